@@ -1,0 +1,43 @@
+/**
+ * Errors cross the process boundary as plain data, so the renderer can show them in the
+ * player's language: `code` picks the sentence, `field` names the input at fault and
+ * `message` is the English fallback (also what logs and tests read).
+ */
+export const ERROR_CODES = [
+  'invalid-request',
+  'unknown-channel',
+  'not-found',
+  'rule-violation',
+  'nothing-to-undo',
+  'nothing-to-redo',
+  'invalid-pack',
+  'save-from-future',
+  'forbidden',
+  'internal',
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+export interface AppError {
+  code: ErrorCode;
+  message: string;
+  /** Dotted path of the request field at fault, e.g. `party.2.characterId`. */
+  field?: string;
+  /** Rule id (from the rules digest) when a game rule refused the request. */
+  rule?: string;
+}
+
+export type Outcome<T> = { ok: true; value: T } | { ok: false; error: AppError };
+
+/** Thrown inside main by services and caught by the dispatcher; never crosses IPC as an exception. */
+export class AppFailure extends Error {
+  readonly error: AppError;
+  constructor(error: AppError) {
+    super(error.message);
+    this.name = 'AppFailure';
+    this.error = error;
+  }
+}
+
+export function fail(code: ErrorCode, message: string, extra: { field?: string; rule?: string } = {}): never {
+  throw new AppFailure({ code, message, ...extra });
+}

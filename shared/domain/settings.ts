@@ -1,0 +1,14 @@
+import type { Language } from './campaign.js';
+
+export interface Settings {
+  language: Language;
+}
+
+export interface AppInfo {
+  name: string;
+  version: string;
+  host: 'electron' | 'web';
+  dataDir: string;
+  savePath: string;
+  schemaVersion: number;
+}

@@ -1,0 +1,16 @@
+import type { ChannelName } from '../../shared/contract/channels.js';
+import type { HandlerMap } from './handler-context.js';
+import { appHandlers } from './app-handlers.js';
+import { campaignHandlers } from './campaign-handlers.js';
+import { historyHandlers } from './history-handlers.js';
+import { boxDataHandlers } from './box-data-handlers.js';
+import { backupHandlers } from './backup-handlers.js';
+
+/** The compiler checks that every channel of the contract has exactly one handler. */
+export const allHandlers: HandlerMap<ChannelName> = {
+  ...appHandlers,
+  ...campaignHandlers,
+  ...historyHandlers,
+  ...boxDataHandlers,
+  ...backupHandlers,
+};

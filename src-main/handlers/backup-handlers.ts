@@ -1,0 +1,20 @@
+import type { HandlerMap } from './handler-context.js';
+import { restoreBackup } from '../services/backups/restore-backup.js';
+
+export const backupHandlers: HandlerMap<'backup/list' | 'backup/create' | 'backup/restore'> = {
+  'backup/list': (ctx) => ctx.backups.list(),
+  'backup/create': async (ctx) => {
+    const info = await ctx.backups.create(ctx.db, 'manual', null, ctx.now());
+    ctx.emit('backup/list-changed', {});
+    return info;
+  },
+  'backup/restore': async (ctx, { backupId }) => {
+    const path = ctx.backups.path(backupId);
+    // Restoring is itself reversible: the state it replaces is backed up first.
+    const safetyBackup = await ctx.backups.create(ctx.db, 'before-restore', null, ctx.now());
+    await restoreBackup(ctx.db, path, ctx.scratchPath, ctx.migrations);
+    ctx.emit('save/replaced', {});
+    ctx.emit('backup/list-changed', {});
+    return { safetyBackup };
+  },
+};

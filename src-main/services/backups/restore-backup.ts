@@ -1,0 +1,42 @@
+import { rmSync } from 'node:fs';
+import type { Db } from '../../db/open-save.js';
+import { openSave } from '../../db/open-save.js';
+import type { Migration } from '../../db/migrations.js';
+import { stageBackupCopy } from './backup-store.js';
+
+/** Preferences belong to the computer, not to the save's history. */
+const KEPT_ON_RESTORE = new Set(['settings']);
+
+/**
+ * Replaces the live save's content with a backup's, in one transaction on the live
+ * connection (no file swapping under an open database). The backup is first copied and
+ * migrated to the current schema, so a backup made by an older version restores too.
+ */
+export async function restoreBackup(db: Db, backupPath: string, scratchPath: string, migrations: Migration[]): Promise<void> {
+  await stageBackupCopy(backupPath, scratchPath);
+  try {
+    const staged = await openSave({ path: scratchPath, migrations, backupBeforeMigration: async () => {} });
+    staged.pragma('journal_mode = DELETE');
+    staged.close();
+
+    db.prepare('ATTACH DATABASE ? AS restored').run(scratchPath);
+    try {
+      const tables = (
+        db.prepare("SELECT name FROM main.sqlite_schema WHERE type = 'table' AND name NOT LIKE 'sqlite_%'").all() as { name: string }[]
+      )
+        .map((t) => t.name)
+        .filter((name) => !KEPT_ON_RESTORE.has(name));
+      db.transaction(() => {
+        db.pragma('defer_foreign_keys = ON');
+        // All deletes before any insert: a cascade from one table must not remove rows
+        // already copied into another.
+        for (const table of tables) db.exec(`DELETE FROM main."${table}"`);
+        for (const table of tables) db.exec(`INSERT INTO main."${table}" SELECT * FROM restored."${table}"`);
+      })();
+    } finally {
+      db.exec('DETACH DATABASE restored');
+    }
+  } finally {
+    for (const suffix of ['', '-wal', '-shm', '-journal']) rmSync(scratchPath + suffix, { force: true });
+  }
+}

@@ -1,0 +1,72 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createAppCore, type AppCore, type AppCoreOptions } from '../app-core.js';
+import { findAppRoot, migrationsDir } from '../app-paths.js';
+import type { ChannelName, RequestOf, ResultOf } from '../../shared/contract/channels.js';
+import type { AppError } from '../../shared/contract/errors.js';
+
+export const appRoot = findAppRoot();
+
+export function tempDir(prefix = 'bov-test-'): { dir: string; cleanup: () => void } {
+  const dir = mkdtempSync(join(tmpdir(), prefix));
+  return { dir, cleanup: () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+export interface TestCore {
+  core: AppCore;
+  dataDir: string;
+  /** Invokes a channel and returns its value, failing the test on an error outcome. */
+  call<N extends ChannelName>(name: N, args: RequestOf<N>): Promise<ResultOf<N>>;
+  /** Invokes a channel that must fail, and returns the error. */
+  refuse(name: string, args: unknown): Promise<AppError>;
+  reopen(): Promise<TestCore>;
+  dispose(): Promise<void>;
+}
+
+export async function openTestCore(dataDir?: string, extra: Partial<AppCoreOptions> = {}): Promise<TestCore> {
+  const temp = dataDir ? null : tempDir();
+  const dir = dataDir ?? temp!.dir;
+  const core = await createAppCore({
+    dataDir: dir,
+    migrationsDir: migrationsDir(appRoot),
+    host: 'web',
+    version: '0.0.0-test',
+    log: () => {},
+    ...extra,
+  });
+  const self: TestCore = {
+    core,
+    dataDir: dir,
+    async call(name, args) {
+      const outcome = await core.dispatch(name, args);
+      if (!outcome.ok) throw new Error(`${name} failed: ${outcome.error.code} ${outcome.error.field ?? ''} ${outcome.error.message}`);
+      return outcome.value as never;
+    },
+    async refuse(name, args) {
+      const outcome = await core.dispatch(name, args);
+      if (outcome.ok) throw new Error(`${name} was expected to fail but succeeded`);
+      return outcome.error;
+    },
+    async reopen() {
+      await core.close();
+      return openTestCore(dir, extra);
+    },
+    async dispose() {
+      await core.close();
+      temp?.cleanup();
+    },
+  };
+  return self;
+}
+
+export const twoPlayerCampaign = (name = 'Venice 1503') => ({
+  name,
+  playerNames: ['Anna', 'Bartek'],
+  difficulty: 'normal' as const,
+  box: 'core' as const,
+  party: [
+    { characterId: 'claudio', seat: 1 },
+    { characterId: 'daria', seat: 2 },
+  ],
+});
