@@ -23,8 +23,12 @@ export const BRIDGE_INVOKE_PATH = '/api/invoke';
 export const BRIDGE_EVENTS_PATH = '/api/events';
 /** Non-browser clients (bench, tests) send the per-run token in this header... */
 export const BRIDGE_TOKEN_HEADER = 'x-bov-token';
-/** ...browsers get it as an HttpOnly, SameSite=Strict cookie after opening the printed URL `/?token=…`. */
-export const BRIDGE_TOKEN_COOKIE = 'bov_token';
+/**
+ * ...browsers get it as an HttpOnly, SameSite=Strict cookie after opening the printed URL
+ * `/?token=…`. Browsers do not separate cookies by port, so the name carries the port:
+ * two bridges open at once (two data folders) must not overwrite each other's token.
+ */
+export const bridgeTokenCookieName = (port: number) => `bov_token_${port}`;
 
 export interface InvokeMessage {
   channel: string;

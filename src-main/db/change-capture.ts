@@ -1,4 +1,4 @@
-import type { Db } from './open-save.js';
+import type { Db } from './db.js';
 
 /**
  * Row-level change capture for undo and redo (the technique from SQLite's own "automatic

@@ -4,7 +4,8 @@ import { AppFailure } from '../../shared/contract/errors.js';
 import type { Migration } from './migrations.js';
 import { installChangeCapture } from './change-capture.js';
 
-export type Db = Database.Database;
+export type { Db } from './db.js';
+import type { Db } from './db.js';
 
 export interface OpenSaveOptions {
   path: string;

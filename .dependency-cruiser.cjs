@@ -1,0 +1,68 @@
+/**
+ * The architecture's layering, checked on every `npm run lint` (DEVELOPERS.md, issue 2):
+ * the renderer reaches main only through the typed contract, `shared/` stands alone, and
+ * only the Electron host knows Electron exists.
+ */
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    {
+      name: 'renderer-not-to-main',
+      comment: 'The renderer talks to main only through the typed client (shared/contract).',
+      severity: 'error',
+      from: { path: '^src-renderer/' },
+      to: { path: '^src-main/' },
+    },
+    {
+      name: 'renderer-not-to-electron-or-database',
+      comment: 'The renderer never touches Electron or the save directly.',
+      severity: 'error',
+      from: { path: '^src-renderer/' },
+      to: { path: '(^|/)node_modules/(electron|better-sqlite3)/|^(electron|better-sqlite3)$' },
+    },
+    {
+      name: 'shared-stands-alone',
+      comment: 'shared/ is imported by both processes and imports nothing from them.',
+      severity: 'error',
+      from: { path: '^shared/' },
+      to: { path: '^src-' },
+    },
+    {
+      name: 'only-the-electron-host-knows-electron',
+      comment: 'The engine, services, database code and the bridge run without Electron.',
+      severity: 'error',
+      from: { path: '^src-main/', pathNot: '^src-main/hosts/electron/' },
+      to: { path: '(^|/)node_modules/electron/|^electron$' },
+    },
+    {
+      name: 'engine-is-pure',
+      comment: 'Rules engine functions are pure: no database, no file system, no hosts.',
+      severity: 'error',
+      from: { path: '^src-main/engine/' },
+      to: { path: '^src-main/(db|services|hosts|handlers)/|(^|/)node_modules/better-sqlite3/|^node:fs|^fs$' },
+    },
+    {
+      name: 'no-circular',
+      severity: 'error',
+      from: {},
+      to: { circular: true },
+    },
+    {
+      name: 'not-to-unresolvable',
+      severity: 'error',
+      from: {},
+      to: { couldNotResolve: true },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '^(out|node_modules|test-results)/' },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.json' },
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default', 'types', 'svelte'],
+      extensions: ['.ts', '.js', '.mjs', '.cjs', '.svelte', '.json'],
+    },
+  },
+};

@@ -1,0 +1,64 @@
+#!/usr/bin/env node
+// `npm test`: every check a submission must pass, in order, with one summary at the end.
+// Lint (layering + types) first because it is fastest to fail; e2e last because it needs
+// the built app. The closing line "N passed, N failed, N skipped" is what CI reads.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const totals = { passed: 0, failed: 0, skipped: 0 };
+const failures = [];
+
+function step(title, command, args, env = {}) {
+  console.log(`\n=== ${title}: ${command} ${args.join(' ')}`);
+  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  if (result.status !== 0) failures.push(`${title} (exit ${result.status ?? result.signal})`);
+  return result.status === 0;
+}
+
+function readJson(path) {
+  try {
+    return JSON.parse(readFileSync(path, 'utf8'));
+  } catch {
+    return null;
+  }
+}
+
+mkdirSync('test-results', { recursive: true });
+
+step('native module for Node', 'node', ['scripts/ensure-native.mjs', 'node']);
+step('lint (layering and types)', 'npm', ['run', '--silent', 'lint']);
+
+rmSync('test-results/unit.json', { force: true });
+step('unit and property tests', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile=test-results/unit.json']);
+const unit = readJson('test-results/unit.json');
+if (unit) {
+  totals.passed += unit.numPassedTests;
+  totals.failed += unit.numFailedTests;
+  totals.skipped += unit.numPendingTests + unit.numTodoTests;
+  console.log(`unit: ${unit.numPassedTests} passed, ${unit.numFailedTests} failed, ${unit.numPendingTests} skipped`);
+} else {
+  failures.push('unit tests wrote no report');
+}
+
+if (!existsSync(chromium)) {
+  failures.push(`end-to-end tests need Chromium at ${chromium} (Debian: apt-get install -y chromium; .ci/run does this)`);
+} else if (step('build', 'npm', ['run', '--silent', 'build'])) {
+  rmSync('test-results/e2e.json', { force: true });
+  step('end-to-end tests', 'npx', ['playwright', 'test']);
+  const e2e = readJson('test-results/e2e.json');
+  if (e2e) {
+    const { expected = 0, unexpected = 0, flaky = 0, skipped = 0 } = e2e.stats ?? {};
+    totals.passed += expected + flaky;
+    totals.failed += unexpected;
+    totals.skipped += skipped;
+    console.log(`e2e: ${expected + flaky} passed, ${unexpected} failed, ${skipped} skipped`);
+  } else {
+    failures.push('end-to-end tests wrote no report');
+  }
+}
+
+console.log('');
+for (const failure of failures) console.log(`FAILED: ${failure}`);
+console.log(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+process.exit(failures.length === 0 && totals.failed === 0 ? 0 : 1);

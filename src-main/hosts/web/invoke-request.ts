@@ -1,0 +1,62 @@
+import type { IncomingMessage } from 'node:http';
+import { z } from 'zod';
+import type { AppError } from '../../../shared/contract/errors.js';
+import type { InvokeMessage } from '../../../shared/contract/transport.js';
+import { firstIssue } from '../../handlers/validation.js';
+
+/** Above the largest legitimate request (a 5 MB box-data import) plus JSON escaping overhead. */
+export const MAX_INVOKE_BODY_BYTES = 6 * 1024 * 1024;
+
+const invokeMessageSchema = z.object({ channel: z.string(), args: z.unknown().optional() }).strict();
+
+export type BodyRead = { kind: 'read'; body: Buffer } | { kind: 'too-large' };
+
+/** Collects the request body, giving up as soon as it passes `limit` bytes instead of buffering it all. */
+export function readBody(req: IncomingMessage, limit: number): Promise<BodyRead> {
+  const declared = Number(req.headers['content-length']);
+  if (Number.isFinite(declared) && declared > limit) return Promise.resolve({ kind: 'too-large' });
+
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    const onData = (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > limit) {
+        req.off('data', onData);
+        resolve({ kind: 'too-large' });
+        return;
+      }
+      chunks.push(chunk);
+    };
+    req.on('data', onData);
+    req.once('end', () => resolve({ kind: 'read', body: Buffer.concat(chunks) }));
+    req.once('error', reject);
+  });
+}
+
+export function isJsonContentType(header: string | undefined): boolean {
+  return header?.split(';')[0]?.trim().toLowerCase() === 'application/json';
+}
+
+/** Checks the envelope only; the dispatcher validates the channel name and its arguments. */
+export function parseInvokeMessage(body: Buffer): { ok: true; message: InvokeMessage } | { ok: false; error: AppError } {
+  let value: unknown;
+  try {
+    value = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(body));
+  } catch {
+    return invalid('The request body is not valid JSON.');
+  }
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+    return invalid('The request body must be a JSON object with a "channel" and optional "args".');
+  }
+  const parsed = invokeMessageSchema.safeParse(value, { reportInput: true });
+  if (!parsed.success) {
+    const { field, message } = firstIssue(parsed.error);
+    return { ok: false, error: { code: 'invalid-request', message, ...(field === '' ? {} : { field }) } };
+  }
+  return { ok: true, message: { channel: parsed.data.channel, args: parsed.data.args } };
+}
+
+function invalid(message: string): { ok: false; error: AppError } {
+  return { ok: false, error: { code: 'invalid-request', message } };
+}

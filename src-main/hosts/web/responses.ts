@@ -1,0 +1,14 @@
+import type { ServerResponse } from 'node:http';
+
+export function sendText(res: ServerResponse, status: number, text: string, headers: Record<string, string>): void {
+  send(res, status, Buffer.from(text, 'utf8'), { ...headers, 'Content-Type': 'text/plain; charset=utf-8' });
+}
+
+export function sendJson(res: ServerResponse, status: number, value: unknown, headers: Record<string, string>): void {
+  send(res, status, Buffer.from(JSON.stringify(value), 'utf8'), { ...headers, 'Content-Type': 'application/json; charset=utf-8' });
+}
+
+export function send(res: ServerResponse, status: number, body: Buffer, headers: Record<string, string>): void {
+  res.writeHead(status, { ...headers, 'Content-Length': String(body.length) });
+  res.end(body);
+}
