@@ -1,18 +1,7 @@
 import { realpath, stat } from 'node:fs/promises';
 import { extname, isAbsolute, join, relative, sep } from 'node:path';
+import { contentTypeOf } from '../content-types.js';
 
-const CONTENT_TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.woff2': 'font/woff2',
-  '.json': 'application/json; charset=utf-8',
-  '.map': 'application/json; charset=utf-8',
-  '.ico': 'image/x-icon',
-};
 
 export interface StaticFile {
   path: string;
@@ -71,6 +60,3 @@ function isInside(root: string, path: string): boolean {
   return rel === '' || (!isAbsolute(rel) && rel.split(sep)[0] !== '..');
 }
 
-function contentTypeOf(file: string): string {
-  return CONTENT_TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream';
-}
