@@ -101,7 +101,7 @@ export async function createAppCore(options: AppCoreOptions): Promise<AppCore> {
 
   const run = async (channel: ChannelName, args: unknown): Promise<Outcome<unknown>> => {
     const spec = channels[channel];
-    const parsed = spec.request.safeParse(args ?? {});
+    const parsed = spec.request.safeParse(args ?? {}, { reportInput: true });
     if (!parsed.success) return { ok: false, error: { code: 'invalid-request', ...firstIssue(parsed.error) } };
 
     const pending: AppEvent[] = [];

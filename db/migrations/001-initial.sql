@@ -1,8 +1,10 @@
 -- The first schema: campaigns, their party, the players' box data, settings, and the
 -- command history with the row-level change log that undo and redo replay.
 
+-- AUTOINCREMENT: a campaign id is never reused, so the history of a deleted campaign can
+-- never be shown as a later campaign's.
 CREATE TABLE campaigns (
-  id               INTEGER PRIMARY KEY,
+  id               INTEGER PRIMARY KEY AUTOINCREMENT,
   name             TEXT    NOT NULL CHECK (length(name) BETWEEN 1 AND 80),
   player_count     INTEGER NOT NULL CHECK (player_count BETWEEN 1 AND 4),
   player_names     TEXT    NOT NULL CHECK (json_valid(player_names)),

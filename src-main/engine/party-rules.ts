@@ -25,6 +25,12 @@ export function checkNewCampaign(choice: NewCampaignChoice, characters: readonly
     return { rule: 'DIFF-L-1', field: 'difficulty', message: 'Legendary difficulty exists only in Apocalypse campaigns.' };
   }
 
+  // The party size comes first: a fifth assassin is always one too many, and naming the
+  // letter clash or the box it comes from instead would send the players the wrong way.
+  if (party.length < 2 || party.length > 4) {
+    return { rule: 'SET-8', field: 'party', message: 'A campaign has 2 to 4 assassins in play.' };
+  }
+
   const seen = new Set<string>();
   for (const [index, member] of party.entries()) {
     const character = characters.find((c) => c.id === member.characterId);
@@ -56,9 +62,6 @@ export function checkNewCampaign(choice: NewCampaignChoice, characters: readonly
     }
   }
 
-  if (party.length < 2 || party.length > 4) {
-    return { rule: 'SET-8', field: 'party', message: 'A campaign has 2 to 4 assassins in play.' };
-  }
   for (let seat = 1; seat <= playerCount; seat++) {
     const controlled = party.filter((m) => m.seat === seat).length;
     if (controlled === 0) {

@@ -33,7 +33,7 @@ export const boxDataHandlers: HandlerMap<BoxDataChannels> = {
 
   'box-data/set-die-faces': (ctx, { die, faces }) => {
     if (faces !== null) {
-      const parsed = diceFacesSchema.safeParse({ [die]: faces });
+      const parsed = diceFacesSchema.safeParse({ [die]: faces }, { reportInput: true });
       if (!parsed.success) {
         const issue = firstIssue(parsed.error);
         fail('invalid-request', issue.message, { field: ['faces', ...issue.field.split('.').slice(1)].join('.') });

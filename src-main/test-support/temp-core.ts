@@ -26,7 +26,11 @@ export interface TestCore {
 
 export async function openTestCore(dataDir?: string, extra: Partial<AppCoreOptions> = {}): Promise<TestCore> {
   const temp = dataDir ? null : tempDir();
-  const dir = dataDir ?? temp!.dir;
+  return wrapCore(dataDir ?? temp!.dir, extra, temp?.cleanup ?? (() => {}));
+}
+
+/** `removeDir` travels through every reopen, so the last core disposed removes the folder the first one made. */
+async function wrapCore(dir: string, extra: Partial<AppCoreOptions>, removeDir: () => void): Promise<TestCore> {
   const core = await createAppCore({
     dataDir: dir,
     migrationsDir: migrationsDir(appRoot),
@@ -50,11 +54,11 @@ export async function openTestCore(dataDir?: string, extra: Partial<AppCoreOptio
     },
     async reopen() {
       await core.close();
-      return openTestCore(dir, extra);
+      return wrapCore(dir, extra, removeDir);
     },
     async dispose() {
       await core.close();
-      temp?.cleanup();
+      removeDir();
     },
   };
   return self;

@@ -16,6 +16,7 @@ import { backupsToKeep } from './backup-retention.js';
 export class BackupStore {
   constructor(readonly dir: string) {
     mkdirSync(dir, { recursive: true });
+    this.removeUnfinished();
   }
 
   async create(db: Db, reason: BackupReason, label: string | null, now: Date): Promise<BackupInfo> {
@@ -24,9 +25,10 @@ export class BackupStore {
     for (let n = 2; this.exists(id); n++) id = `${stamp}--${reason}-${n}.sqlite`;
     const partial = join(this.dir, `${id}.partial`);
     await db.backup(partial);
-    renameSync(partial, join(this.dir, id));
-    const info: BackupInfo = { id, reason, label, createdAt: now.toISOString(), sizeBytes: statSync(join(this.dir, id)).size };
+    const info: BackupInfo = { id, reason, label, createdAt: now.toISOString(), sizeBytes: statSync(partial).size };
+    // The note is written before the rename: a backup that is listed always has its reason.
     await writeFileAtomic(this.metaPath(id), JSON.stringify(info), { fsync: true });
+    renameSync(partial, join(this.dir, id));
     return info;
   }
 
@@ -57,6 +59,14 @@ export class BackupStore {
       removed++;
     }
     return removed;
+  }
+
+  /** Leftovers of a backup interrupted by a crash: a `.partial` copy, or a note whose copy never arrived. */
+  private removeUnfinished(): void {
+    for (const name of readdirSync(this.dir)) {
+      const orphanNote = name.endsWith('.sqlite.json') && !this.exists(name.slice(0, -'.json'.length));
+      if (name.endsWith('.partial') || orphanNote) rmSync(join(this.dir, name), { force: true });
+    }
   }
 
   private exists(id: string): boolean {

@@ -21,7 +21,7 @@ export function parseBoxDataFile(json: string): BoxData {
   } catch {
     fail('invalid-pack', 'The file is not valid JSON, so it cannot be a box-data file. Nothing was changed.');
   }
-  const parsed = boxDataFileSchema.safeParse(raw);
+  const parsed = boxDataFileSchema.safeParse(raw, { reportInput: true });
   if (!parsed.success) {
     const { field, message } = firstIssue(parsed.error as z.ZodError);
     fail('invalid-pack', `The file was refused at "${field || '(top)'}": ${message} Nothing was changed.`, { field });

@@ -55,6 +55,15 @@ describe('campaigns', () => {
     expect((await t.call('campaign/list', {})).map((c) => c.name)).toEqual(['Carnevale (copy)']);
   });
 
+  it("never gives a new campaign a deleted one's id, so histories never mix", async () => {
+    const first = await t.call('campaign/create', twoPlayerCampaign('First'));
+    await t.call('campaign/delete', { campaignId: first.id });
+    const second = await t.call('campaign/create', twoPlayerCampaign('Second'));
+    expect(second.id).not.toBe(first.id);
+    const secondHistory = await t.call('history/list', { campaignId: second.id, limit: 50 });
+    expect(secondHistory.map((e) => e.summaryKey)).toEqual(['campaignCreated']);
+  });
+
   it('answers a missing campaign with not-found naming the field', async () => {
     const error = await t.refuse('campaign/rename', { campaignId: 999, name: 'X' });
     expect(error).toMatchObject({ code: 'not-found', field: 'campaignId' });

@@ -25,10 +25,14 @@ export function recordCommand<T>(db: Db, summary: CommandSummary<T>, now: Date, 
 
   setCapture(db, historyId);
   let result: T;
+  let changed: boolean;
   try {
     result = change();
+    // Decided before the campaign is touched below: that touch alone is not a change, or
+    // renaming a campaign to its own name would leave an entry that undoes nothing.
+    changed = db.prepare('SELECT 1 FROM change_log WHERE history_id = ? LIMIT 1').get(historyId) !== undefined;
     const campaignId = typeof summary.campaignId === 'function' ? summary.campaignId(result) : summary.campaignId;
-    if (campaignId !== null) {
+    if (changed && campaignId !== null) {
       db.prepare('UPDATE history SET campaign_id = ? WHERE id = ?').run(campaignId, historyId);
       db.prepare('UPDATE campaigns SET last_played_at = ? WHERE id = ?').run(now.toISOString(), campaignId);
     }
@@ -36,7 +40,6 @@ export function recordCommand<T>(db: Db, summary: CommandSummary<T>, now: Date, 
     setCapture(db, null);
   }
 
-  const changed = db.prepare('SELECT 1 FROM change_log WHERE history_id = ? LIMIT 1').get(historyId);
   if (!changed) {
     db.prepare('DELETE FROM history WHERE id = ?').run(historyId);
   } else {

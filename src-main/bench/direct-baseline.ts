@@ -1,0 +1,31 @@
+import Database from 'better-sqlite3';
+import { join } from 'node:path';
+import { timeEach } from './latency-stats.js';
+
+/**
+ * The floor under any save command: one single-row UPDATE committed straight through
+ * better-sqlite3, with the save's durability settings (WAL, synchronous FULL), so each
+ * commit pays the same fsync a real command does. Returns each commit's wall time.
+ */
+export async function timeDirectCommits(dir: string, warmUp: number, count: number): Promise<number[]> {
+  const db = new Database(join(dir, 'baseline.sqlite'));
+  try {
+    db.pragma('journal_mode = WAL');
+    db.pragma('synchronous = FULL');
+    db.exec('CREATE TABLE counter (id INTEGER PRIMARY KEY, value INTEGER NOT NULL); INSERT INTO counter VALUES (1, 0);');
+    const update = db.prepare('UPDATE counter SET value = ? WHERE id = 1');
+    await timeEach(warmUp, (i) => void update.run(-i - 1));
+    return await timeEach(count, (i) => void update.run(i));
+  } finally {
+    db.close();
+  }
+}
+
+export function sqliteVersion(): string {
+  const db = new Database(':memory:');
+  try {
+    return (db.prepare('SELECT sqlite_version() AS version').get() as { version: string }).version;
+  } finally {
+    db.close();
+  }
+}

@@ -1,0 +1,121 @@
+/**
+ * `npm run bench`: how much the app adds on top of SQLite for one player action. It times
+ * real, committed commands sent through the loopback bridge (HTTP, validation, dispatch,
+ * change capture, history) against the bare minimum, a single-row UPDATE commit on a
+ * save with the same durability settings; then a campaign list of a well-used save.
+ */
+import Database from 'better-sqlite3';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { availableParallelism, tmpdir, type as osType } from 'node:os';
+import { join } from 'node:path';
+import type { Outcome } from '../../shared/contract/errors.js';
+import type { CampaignDetail } from '../../shared/domain/campaign.js';
+import { createAppCore } from '../app-core.js';
+import { appVersion, findAppRoot, migrationsDir, rendererDir } from '../app-paths.js';
+import { startBridge } from '../hosts/web/bridge-server.js';
+import { bridgeClient } from './bridge-client.js';
+import { sqliteVersion, timeDirectCommits } from './direct-baseline.js';
+import { summarize, timeEach, type LatencyStats } from './latency-stats.js';
+
+const WARM_UP = 50;
+const COMMANDS = 1000;
+const LISTED_CAMPAIGNS = 200;
+const LIST_REQUESTS = 200;
+
+function valueOf<T>(outcome: Outcome<unknown>, what: string): T {
+  if (!outcome.ok) throw new Error(`${what} failed: ${outcome.error.code} ${outcome.error.message}`);
+  return outcome.value as T;
+}
+
+const campaign = (name: string) => ({
+  name,
+  playerNames: ['Anna', 'Bartek'],
+  difficulty: 'normal',
+  box: 'core',
+  party: [
+    { characterId: 'claudio', seat: 1 },
+    { characterId: 'daria', seat: 2 },
+  ],
+});
+
+/** Guards the figures: a command that changed nothing would be cheaper than a real one. */
+function expectRecordedCommands(savePath: string, expected: number): void {
+  const save = new Database(savePath, { readonly: true });
+  try {
+    const { recorded } = save.prepare('SELECT count(*) AS recorded FROM history').get() as { recorded: number };
+    if (recorded !== expected) throw new Error(`Expected ${expected} recorded commands, found ${recorded}.`);
+  } finally {
+    save.close();
+  }
+}
+
+const ms = (value: number) => value.toFixed(2).padStart(8);
+function row(label: string, stats: LatencyStats): string {
+  return `${label.padEnd(46)}${String(stats.count).padStart(6)}${ms(stats.median)}${ms(stats.p95)}${ms(stats.p99)}${ms(stats.mean)}`;
+}
+
+async function main(): Promise<void> {
+  const root = findAppRoot();
+  const work = mkdtempSync(join(tmpdir(), 'bov-bench-'));
+  try {
+    const core = await createAppCore({
+      dataDir: join(work, 'app'),
+      migrationsDir: migrationsDir(root),
+      host: 'web',
+      version: appVersion(root),
+      log: (message, error) => console.error(message, error ?? ''),
+    });
+    const bridge = await startBridge({ core, staticDir: rendererDir(root), port: 0 });
+    const client = bridgeClient(bridge.origin, bridge.token);
+    try {
+      const { id } = valueOf<CampaignDetail>(await client.invoke('campaign/create', campaign('Venezia')), 'campaign/create');
+      // Every command really changes the save (the name or the thresholds differ from the
+      // current ones), so each one commits and is recorded; a no-op would be cheaper.
+      const command = async (index: number) => {
+        const outcome =
+          index % 2 === 0
+            ? await client.invoke('campaign/rename', { campaignId: id, name: index % 4 === 0 ? 'Venezia' : 'Firenze' })
+            : await client.invoke('box-data/set-xp-thresholds', { track: 'core', thresholds: index % 4 === 1 ? [3, 8, 15, 25] : [4, 9, 16, 26] });
+        valueOf(outcome, 'a benchmark command');
+      };
+      // The index runs on from the warm-up and starts at 1, so every rename and every
+      // threshold change differs from the value before it (index 0 would rename Venezia to
+      // Venezia, which records nothing).
+      await timeEach(WARM_UP, (i) => command(i + 1));
+      const bridged = summarize(await timeEach(COMMANDS, (i) => command(i + WARM_UP + 1)));
+      expectRecordedCommands(core.info.savePath, 1 + WARM_UP + COMMANDS);
+      const direct = summarize(await timeDirectCommits(work, WARM_UP, COMMANDS));
+
+      for (let n = 1; n < LISTED_CAMPAIGNS; n++) valueOf(await core.dispatch('campaign/create', campaign(`Campaign ${n}`)), 'campaign/create');
+      const list = async () => {
+        const listed = valueOf<CampaignDetail[]>(await client.invoke('campaign/list', {}), 'campaign/list');
+        if (listed.length !== LISTED_CAMPAIGNS) throw new Error(`campaign/list returned ${listed.length} campaigns`);
+      };
+      await timeEach(WARM_UP, list);
+      const listed = summarize(await timeEach(LIST_REQUESTS, list));
+
+      console.log(
+        [
+          'Brotherhood of Venice Companion: save benchmark',
+          `Node ${process.version}, SQLite ${sqliteVersion()}, ${osType()} ${process.arch}, ${availableParallelism()} CPUs`,
+          `Each series runs after ${WARM_UP} warm-up runs; requests are sequential. Times in milliseconds.`,
+          '',
+          `${'series'.padEnd(46)}${'n'.padStart(6)}${'median'.padStart(8)}${'p95'.padStart(8)}${'p99'.padStart(8)}${'mean'.padStart(8)}`,
+          row('command via bridge (rename / set XP)', bridged),
+          row('direct UPDATE commit (WAL, synchronous FULL)', direct),
+          row(`campaign/list of ${LISTED_CAMPAIGNS} campaigns via bridge`, listed),
+          '',
+          `bridge / direct: median ${(bridged.median / direct.median).toFixed(2)}x, p95 ${(bridged.p95 / direct.p95).toFixed(2)}x`,
+        ].join('\n'),
+      );
+    } finally {
+      client.close();
+      await bridge.close();
+      await core.close();
+    }
+  } finally {
+    rmSync(work, { recursive: true, force: true });
+  }
+}
+
+await main();
