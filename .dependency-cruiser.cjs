@@ -56,9 +56,13 @@ module.exports = {
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
-    exclude: { path: '^(out|node_modules|test-results)/' },
+    // node_modules must not be excluded: excluded modules vanish from the graph, and the
+    // rules about electron and better-sqlite3 would then never fire. doNotFollow suffices.
+    exclude: { path: '^(out|test-results)/' },
     tsPreCompilationDeps: true,
-    tsConfig: { fileName: 'tsconfig.json' },
+    // Covers every folder (tsconfig.json leaves the renderer to its own config); without it
+    // renderer imports go unseen.
+    tsConfig: { fileName: 'tsconfig.depcruise.json' },
     enhancedResolveOptions: {
       exportsFields: ['exports'],
       conditionNames: ['import', 'require', 'node', 'default', 'types', 'svelte'],

@@ -3,7 +3,7 @@ import type { CreateCampaignRequest } from '../../shared/contract/channels.js';
 import type { EquipmentCard } from '../../shared/content/box-data-schema.js';
 import { EQUIPMENT_SLOTS } from '../../shared/content/box-data-schema.js';
 import type { Box } from '../../shared/domain/campaign.js';
-import { validNewCampaign } from './party-arbitraries.js';
+import { validNewCampaign } from '../../shared/test-support/party-arbitraries.js';
 import type { TestCore } from './temp-core.js';
 
 /**

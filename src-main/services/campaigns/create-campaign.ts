@@ -2,7 +2,7 @@ import type { Db } from '../../db/open-save.js';
 import { fail } from '../../../shared/contract/errors.js';
 import type { CreateCampaignRequest } from '../../../shared/contract/channels.js';
 import type { ContentPack } from '../../../shared/content/pack-schema.js';
-import { checkNewCampaign, firstMemory, startingLevel } from '../../engine/party-rules.js';
+import { checkNewCampaign, firstMemory, startingLevel } from '../../../shared/domain/party-setup.js';
 
 /** Inserts the campaign and its party; the caller records it as a command. Returns the id. */
 export function createCampaign(db: Db, pack: ContentPack, request: CreateCampaignRequest, now: Date): number {

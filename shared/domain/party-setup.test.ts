@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { basePack } from '../../shared/content/base-pack.js';
-import { BOXES, DIFFICULTIES } from '../../shared/domain/campaign.js';
-import { checkNewCampaign, firstMemory, startingLevel, type NewCampaignChoice } from './party-rules.js';
+import { basePack } from '../content/base-pack.js';
+import { BOXES, DIFFICULTIES } from './campaign.js';
+import { checkNewCampaign, firstMemory, startingLevel, type NewCampaignChoice } from './party-setup.js';
 import { assassinRange, validNewCampaign } from '../test-support/party-arbitraries.js';
 
 const characters = basePack.characters;
