@@ -1,22 +1,9 @@
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
-import { startBridgeProcess, tempDataDir, type RunningBridge } from './support/bridge-process.js';
+import type { Page } from '@playwright/test';
+import { expect, test, type AppUnderTest } from './support/fixtures.js';
 
-let data: ReturnType<typeof tempDataDir>;
-let bridge: RunningBridge;
-
-test.beforeEach(async () => {
-  data = tempDataDir();
-  bridge = await startBridgeProcess(data.dir);
-});
-
-test.afterEach(async () => {
-  await bridge.stop();
-  data.remove();
-});
-
-async function openBoxData(page: Page): Promise<void> {
-  await page.goto(bridge.url);
+async function openBoxData(page: Page, app: AppUnderTest): Promise<void> {
+  await page.goto(app.url);
   await page.getByRole('banner').getByRole('button', { name: 'Settings' }).click();
   await page.getByRole('link', { name: 'Box data' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Box data' })).toBeVisible();
@@ -24,8 +11,8 @@ async function openBoxData(page: Page): Promise<void> {
 
 const coreTrack = (page: Page) => page.getByRole('group', { name: 'Core track' });
 
-test('XP thresholds typed from the box are saved, exported, and a bad file changes nothing', async ({ page }) => {
-  await openBoxData(page);
+test('XP thresholds typed from the box are saved, exported, and a bad file changes nothing', async ({ page, app }) => {
+  await openBoxData(page, app);
   const track = coreTrack(page);
   for (const [level, xp] of [['I', '5'], ['II', '12'], ['III', '20'], ['IV', '30']] as const) {
     await track.getByLabel(`Level ${level}`, { exact: true }).fill(xp);

@@ -1,23 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures.js';
 import { campaignCard, chooseLanguage, createCampaign, goToCampaignList, renameFromList, topBar } from './support/app.js';
-import { startBridgeProcess, tempDataDir, type RunningBridge } from './support/bridge-process.js';
 
-let data: ReturnType<typeof tempDataDir>;
-let bridge: RunningBridge;
-
-test.beforeEach(async () => {
-  data = tempDataDir();
-  bridge = await startBridgeProcess(data.dir);
-});
-
-test.afterEach(async () => {
-  await bridge.stop();
-  data.remove();
-});
-
-test('two campaigns survive renames, a language round trip, an undo and a restart of the app', async ({ page }) => {
-  await page.goto(bridge.url);
+test('two campaigns survive renames, a language round trip, an undo and a restart of the app', async ({ page, app }) => {
+  await page.goto(app.url);
   await expect(page.getByRole('heading', { level: 1, name: 'Campaigns' })).toBeVisible();
 
   await createCampaign(page, { name: 'Venice 1503', assassins: ['Claudio', 'Daria'] });
@@ -42,9 +28,8 @@ test('two campaigns survive renames, a language round trip, an undo and a restar
   await expect(campaignCard(page, 'Venice 1503')).toBeVisible();
   await expect(campaignCard(page, 'Venice 1504')).toHaveCount(0);
 
-  await bridge.stop();
-  bridge = await startBridgeProcess(data.dir);
-  await page.goto(bridge.url);
+  await app.restart();
+  await page.goto(app.url);
 
   await expect(page.getByRole('heading', { level: 1, name: 'Campaigns' })).toBeVisible();
   await expect(campaignCard(page, 'Venice 1503')).toBeVisible();
@@ -54,14 +39,14 @@ test('two campaigns survive renames, a language round trip, an undo and a restar
   await expect(campaignCard(page, 'Venice 1504')).toBeVisible();
 });
 
-test('a hostile campaign name is shown as text and never runs', async ({ page }) => {
+test('a hostile campaign name is shown as text and never runs', async ({ page, app }) => {
   const hostile = '<img src=x onerror=alert(1)>';
   const dialogs: string[] = [];
   page.on('dialog', async (dialog) => {
     dialogs.push(dialog.message());
     await dialog.dismiss();
   });
-  await page.goto(bridge.url);
+  await page.goto(app.url);
 
   await createCampaign(page, { name: hostile, assassins: ['Claudio', 'Daria'] });
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(hostile);
@@ -72,8 +57,8 @@ test('a hostile campaign name is shown as text and never runs', async ({ page })
   expect(dialogs).toEqual([]);
 });
 
-test('deleting asks first, keeps a backup, and can be undone', async ({ page }) => {
-  await page.goto(bridge.url);
+test('deleting asks first, keeps a backup, and can be undone', async ({ page, app }) => {
+  await page.goto(app.url);
   await createCampaign(page, { name: 'Doomed', assassins: ['Claudio', 'Daria'] });
   await goToCampaignList(page);
 
@@ -96,8 +81,8 @@ test('deleting asks first, keeps a backup, and can be undone', async ({ page }) 
   await expect(campaignCard(page, 'Doomed')).toBeVisible();
 });
 
-test('a campaign the setup rules forbid is refused with the rule, and nothing is created', async ({ page }) => {
-  await page.goto(bridge.url);
+test('a campaign the setup rules forbid is refused with the rule, and nothing is created', async ({ page, app }) => {
+  await page.goto(app.url);
   await page.getByRole('button', { name: 'New campaign' }).first().click();
   const dialog = page.getByRole('dialog', { name: 'New campaign' });
   await dialog.getByLabel('Campaign name').fill('Too few');
@@ -108,8 +93,8 @@ test('a campaign the setup rules forbid is refused with the rule, and nothing is
   await expect(page.getByRole('article')).toHaveCount(0);
 });
 
-test('the main screens pass an automated accessibility check', async ({ page }) => {
-  await page.goto(bridge.url);
+test('the main screens pass an automated accessibility check', async ({ page, app }) => {
+  await page.goto(app.url);
   const check = async (where: string) => {
     const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
     expect(results.violations.map((v) => `${where}: ${v.id} (${v.nodes.length})`)).toEqual([]);

@@ -8,7 +8,10 @@ export interface Refusal {
 
 export const MISSING_TOKEN: Refusal = {
   status: 401,
-  message: 'Brotherhood of Venice Companion: open the link the app printed when it started (it ends in ?token=...).\n',
+  // Both editions' languages: the player's choice is in the save, which this page must not reach.
+  message:
+    'Brotherhood of Venice Companion: open the link the app printed when it started (it ends in ?token=...).\n' +
+    'Bractwo Weneckie — pomocnik kampanii: otwórz odnośnik wypisany przez aplikację przy starcie (kończy się na ?token=...).\n',
 };
 
 /** The only names a browser may use for the bridge; the printed link uses the first. */

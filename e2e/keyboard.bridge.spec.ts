@@ -1,0 +1,34 @@
+import { expect, test } from './support/fixtures.js';
+
+test('a campaign can be created, and its creation undone, with the keyboard alone', async ({ page, app }) => {
+  await page.goto(app.url);
+  const opener = page.getByRole('button', { name: 'New campaign' }).first();
+  await opener.focus();
+  await page.keyboard.press('Enter');
+
+  const dialog = page.getByRole('dialog', { name: 'New campaign' });
+  await expect(dialog.getByLabel('Campaign name')).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(opener).toBeFocused();
+
+  await page.keyboard.press('Enter');
+  await page.keyboard.type('Keyboard only');
+  for (const assassin of ['Claudio', 'Daria']) {
+    await dialog.getByRole('checkbox', { name: assassin }).focus();
+    await page.keyboard.press('Space');
+  }
+  await dialog.getByLabel('Campaign name').focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { level: 1, name: 'Keyboard only' })).toBeVisible();
+
+  // Ctrl+Z is the browser's own inside a text field, and the app's everywhere else.
+  await page.locator('body').click({ position: { x: 5, y: 300 } });
+  await page.keyboard.press('Control+z');
+  await expect(page.getByRole('status').or(page.getByRole('alert')).filter({ hasText: 'Keyboard only' }).first()).toBeVisible();
+  await page.getByRole('navigation').getByRole('link', { name: 'Campaigns', exact: true }).click();
+  await expect(page.getByRole('article')).toHaveCount(0);
+
+  await page.keyboard.press('Control+Shift+z');
+  await expect(page.getByRole('article', { name: 'Keyboard only' })).toBeVisible();
+});
