@@ -4,7 +4,6 @@ import { z } from 'zod';
 import { CHANNEL_NAMES, type CreateCampaignRequest } from '../../shared/contract/channels.js';
 import { ERROR_CODES } from '../../shared/contract/errors.js';
 import { firstIssue } from './validation.js';
-import { snapshotSave } from '../test-support/save-snapshot.js';
 import { openTestCore, twoPlayerCampaign, type TestCore } from '../test-support/temp-core.js';
 
 let t: TestCore;
@@ -15,18 +14,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await t.dispose();
 });
-
-/** The save and its history, to prove a refused request left both alone. */
-async function saveState() {
-  return { tables: snapshotSave(t.core.info.savePath), history: await t.call('history/list', { campaignId: null }) };
-}
-
-async function expectRefusedUnchanged(channel: string, args: unknown) {
-  const before = await saveState();
-  const error = await t.refuse(channel, args);
-  expect(await saveState()).toEqual(before);
-  return error;
-}
 
 const create = (change: Partial<Record<keyof CreateCampaignRequest, unknown>> & Record<string, unknown>) => ({
   ...twoPlayerCampaign('Firenze'),
@@ -64,32 +51,32 @@ describe('malformed requests are refused with the path of the field at fault', (
     ['a card in an unknown slot', 'box-data/save-equipment-card', { previousId: null, card: { id: '1', name: 'Boots', slot: 'feet', dice: null, reusable: true } }, 'card.slot', undefined],
     ['a backup id that climbs out of the folder', 'backup/restore', { backupId: '../campaigns.sqlite' }, 'backupId', 'Unknown backup.'],
   ] as const)('%s', async (_case, channel, args, field, message) => {
-    const error = await expectRefusedUnchanged(channel, args);
+    const error = await t.refuseUnchanged(channel, args);
     expect(error).toMatchObject({ code: 'invalid-request', field });
     if (message) expect(error.message).toBe(message);
   });
 
   it('refuses arguments that are not an object at all', async () => {
     for (const args of ['campaign', 7, [twoPlayerCampaign()]]) {
-      expect(await expectRefusedUnchanged('campaign/create', args)).toMatchObject({ code: 'invalid-request', field: '' });
+      expect(await t.refuseUnchanged('campaign/create', args)).toMatchObject({ code: 'invalid-request', field: '' });
     }
   });
 
   it('answers an unknown channel without touching anything', async () => {
-    expect(await expectRefusedUnchanged('campaign/drop-table', {})).toMatchObject({ code: 'unknown-channel' });
-    expect(await expectRefusedUnchanged('toString', {})).toMatchObject({ code: 'unknown-channel' });
+    expect(await t.refuseUnchanged('campaign/drop-table', {})).toMatchObject({ code: 'unknown-channel' });
+    expect(await t.refuseUnchanged('toString', {})).toMatchObject({ code: 'unknown-channel' });
   });
 
   it('never throws on arbitrary input, and a refused request changes nothing', async () => {
     await fc.assert(
       fc.asyncProperty(fc.constantFrom(...CHANNEL_NAMES), fc.anything(), async (channel, args) => {
-        const before = await saveState();
+        const before = await t.state();
         const outcome = await t.core.dispatch(channel, args);
         if (outcome.ok) return;
         expect(ERROR_CODES).toContain(outcome.error.code);
         expect(outcome.error.message).toEqual(expect.any(String));
         expect(outcome.error.code).not.toBe('internal');
-        expect(await saveState()).toEqual(before);
+        expect(await t.state()).toEqual(before);
       }),
       { numRuns: 300 },
     );
@@ -129,7 +116,7 @@ describe('game rules are refused as rule violations naming the rule', () => {
     ['CMP-3: the same assassin cannot be picked twice', { party: party(['claudio', 1], ['claudio', 2]) }, 'CMP-3', 'party.1.characterId'],
     ['CMP-3: an apprentice is not an assassin', { party: party(['claudio', 1], ['apprentice-2', 2]) }, 'CMP-3', 'party.1.characterId'],
   ] as const)('%s', async (_rule, change, rule, field) => {
-    const error = await expectRefusedUnchanged('campaign/create', create(change));
+    const error = await t.refuseUnchanged('campaign/create', create(change));
     expect(error).toMatchObject({ code: 'rule-violation', rule, field });
     expect(error.message.length).toBeGreaterThan(0);
   });

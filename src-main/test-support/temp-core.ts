@@ -5,6 +5,7 @@ import { createAppCore, type AppCore, type AppCoreOptions } from '../app-core.js
 import { findAppRoot, migrationsDir } from '../app-paths.js';
 import type { ChannelName, RequestOf, ResultOf } from '../../shared/contract/channels.js';
 import type { AppError } from '../../shared/contract/errors.js';
+import { snapshotSave } from './save-snapshot.js';
 
 export const appRoot = findAppRoot();
 
@@ -20,6 +21,10 @@ export interface TestCore {
   call<N extends ChannelName>(name: N, args: RequestOf<N>): Promise<ResultOf<N>>;
   /** Invokes a channel that must fail, and returns the error. */
   refuse(name: string, args: unknown): Promise<AppError>;
+  /** Every row of the save and the whole history: equal states mean nothing changed. */
+  state(): Promise<{ tables: ReturnType<typeof snapshotSave>; history: unknown }>;
+  /** Like refuse, and also checks that the save and its history were left exactly as they were. */
+  refuseUnchanged(name: string, args: unknown): Promise<AppError>;
   reopen(): Promise<TestCore>;
   dispose(): Promise<void>;
 }
@@ -51,6 +56,16 @@ async function wrapCore(dir: string, extra: Partial<AppCoreOptions>, removeDir: 
       const outcome = await core.dispatch(name, args);
       if (outcome.ok) throw new Error(`${name} was expected to fail but succeeded`);
       return outcome.error;
+    },
+    async state() {
+      return { tables: snapshotSave(core.info.savePath), history: await self.call('history/list', { campaignId: null }) };
+    },
+    async refuseUnchanged(name, args) {
+      const before = await self.state();
+      const error = await self.refuse(name, args);
+      const after = await self.state();
+      if (JSON.stringify(after) !== JSON.stringify(before)) throw new Error(`${name} was refused but changed the save`);
+      return error;
     },
     async reopen() {
       await core.close();

@@ -2,7 +2,6 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { AppEvent } from '../../../shared/contract/events.js';
 import { BOX_DATA_FORMAT, BOX_DATA_FORMAT_VERSION, type EquipmentCard } from '../../../shared/content/box-data-schema.js';
 import { steppingClock } from '../../test-support/save-commands.js';
-import { snapshotSave } from '../../test-support/save-snapshot.js';
 import { openTestCore, type TestCore } from '../../test-support/temp-core.js';
 
 let t: TestCore;
@@ -17,17 +16,6 @@ const crossbow: EquipmentCard = { id: '1.2/3', name: 'Crossbow', slot: 'ranged',
 const smokeBomb: EquipmentCard = { id: '0.1/11', name: 'Smoke bomb', slot: 'inventory', dice: null, reusable: false, notes: 'Discard after use.' };
 const whiteFaces = ['hit', 'hit', 'hit', 'special', 'x', 'x'];
 const redFaces = ['blank', 'blank', 'eye', 'eye', 'eye-alert', 'blank'];
-
-async function saveState() {
-  return { tables: snapshotSave(t.core.info.savePath), history: await t.call('history/list', { campaignId: null }) };
-}
-
-async function expectRefusedUnchanged(channel: string, args: unknown) {
-  const before = await saveState();
-  const error = await t.refuse(channel, args);
-  expect(await saveState()).toEqual(before);
-  return error;
-}
 
 /** Box data a group might have entered after a few sessions. */
 async function enterSomeBoxData() {
@@ -54,17 +42,17 @@ describe('dice faces (UNK-1)', () => {
       ['blank', 'blank', 'eye', 'eye-alert', 'blank', 'blank'],
       ['eye', 'eye', 'eye', 'blank', 'blank', 'blank'],
     ]) {
-      expect(await expectRefusedUnchanged('box-data/set-die-faces', { die: 'red', faces })).toMatchObject({ code: 'invalid-request', field: 'faces' });
+      expect(await t.refuseUnchanged('box-data/set-die-faces', { die: 'red', faces })).toMatchObject({ code: 'invalid-request', field: 'faces' });
     }
   });
 
   it('CF-DIE-1: refuses a face the die does not carry, naming which face', async () => {
     const faces = ['hit', 'hit', 'hit', 'special', 'eye', 'x'];
-    expect(await expectRefusedUnchanged('box-data/set-die-faces', { die: 'white', faces })).toMatchObject({ code: 'invalid-request', field: 'faces.4' });
+    expect(await t.refuseUnchanged('box-data/set-die-faces', { die: 'white', faces })).toMatchObject({ code: 'invalid-request', field: 'faces.4' });
   });
 
   it('refuses a die with other than 6 faces', async () => {
-    expect(await expectRefusedUnchanged('box-data/set-die-faces', { die: 'black', faces: ['hit', 'enemy-fail'] })).toMatchObject({
+    expect(await t.refuseUnchanged('box-data/set-die-faces', { die: 'black', faces: ['hit', 'enemy-fail'] })).toMatchObject({
       code: 'invalid-request',
       field: 'faces',
     });
@@ -72,7 +60,7 @@ describe('dice faces (UNK-1)', () => {
 
   it('CF-DIE-4: refuses a poison die without a poison face', async () => {
     const faces = ['hit', 'hit', 'blank', 'blank', 'blank', 'blank'];
-    expect(await expectRefusedUnchanged('box-data/set-die-faces', { die: 'poison', faces })).toMatchObject({ code: 'invalid-request', field: 'faces' });
+    expect(await t.refuseUnchanged('box-data/set-die-faces', { die: 'poison', faces })).toMatchObject({ code: 'invalid-request', field: 'faces' });
   });
 });
 
@@ -89,7 +77,7 @@ describe('XP thresholds (UNK-2)', () => {
       [5, 5, 10, 20],
       [10, 5, 20, 30],
     ]) {
-      expect(await expectRefusedUnchanged('box-data/set-xp-thresholds', { track: 'core', thresholds })).toMatchObject({
+      expect(await t.refuseUnchanged('box-data/set-xp-thresholds', { track: 'core', thresholds })).toMatchObject({
         code: 'invalid-request',
         field: 'thresholds',
         message: 'Each level needs more XP than the one before.',
@@ -98,7 +86,7 @@ describe('XP thresholds (UNK-2)', () => {
   });
 
   it('refuses a threshold of zero XP', async () => {
-    expect(await expectRefusedUnchanged('box-data/set-xp-thresholds', { track: 'core', thresholds: [0, 5, 10, 20] })).toMatchObject({
+    expect(await t.refuseUnchanged('box-data/set-xp-thresholds', { track: 'core', thresholds: [0, 5, 10, 20] })).toMatchObject({
       code: 'invalid-request',
       field: 'thresholds.0',
     });
@@ -123,7 +111,7 @@ describe('equipment cards (UNK-4)', () => {
     await t.call('box-data/save-equipment-card', { previousId: null, card: smokeBomb });
     const clash = { ...smokeBomb, id: crossbow.id };
     for (const previousId of [null, smokeBomb.id]) {
-      expect(await expectRefusedUnchanged('box-data/save-equipment-card', { previousId, card: clash })).toMatchObject({
+      expect(await t.refuseUnchanged('box-data/save-equipment-card', { previousId, card: clash })).toMatchObject({
         code: 'invalid-request',
         field: 'card.id',
       });
@@ -131,7 +119,7 @@ describe('equipment cards (UNK-4)', () => {
   });
 
   it('answers the removal of an unknown card with not-found', async () => {
-    expect(await expectRefusedUnchanged('box-data/remove-equipment-card', { id: 'nope' })).toMatchObject({ code: 'not-found', field: 'id' });
+    expect(await t.refuseUnchanged('box-data/remove-equipment-card', { id: 'nope' })).toMatchObject({ code: 'not-found', field: 'id' });
   });
 
   it('tells every window that box data changed', async () => {
@@ -179,9 +167,9 @@ describe('export and import', () => {
   it('records nothing when the file holds exactly what the save already has', async () => {
     await enterSomeBoxData();
     const { json } = await t.call('box-data/export', {});
-    const before = await saveState();
+    const before = await t.state();
     await t.call('box-data/import', { json });
-    expect(await saveState()).toEqual(before);
+    expect(await t.state()).toEqual(before);
   });
 
   const validFile = () => ({
@@ -202,14 +190,14 @@ describe('export and import', () => {
     ['a JSON array', [], ''],
   ])('refuses %s as an invalid pack, naming the field, and changes nothing', async (_case, file, field) => {
     await enterSomeBoxData();
-    const error = await expectRefusedUnchanged('box-data/import', { json: JSON.stringify(file) });
+    const error = await t.refuseUnchanged('box-data/import', { json: JSON.stringify(file) });
     expect(error).toMatchObject({ code: 'invalid-pack', field });
     expect(error.message).toContain('Nothing was changed.');
   });
 
   it('refuses a file that is not JSON at all, and changes nothing', async () => {
     await enterSomeBoxData();
-    const error = await expectRefusedUnchanged('box-data/import', { json: '{"format": "bov-companion/box-data", ' });
+    const error = await t.refuseUnchanged('box-data/import', { json: '{"format": "bov-companion/box-data", ' });
     expect(error).toMatchObject({ code: 'invalid-pack' });
     expect(error.field).toBeUndefined();
   });
