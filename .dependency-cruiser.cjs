@@ -60,9 +60,7 @@ module.exports = {
     // rules about electron and better-sqlite3 would then never fire. doNotFollow suffices.
     exclude: { path: '^(out|test-results)/' },
     tsPreCompilationDeps: true,
-    // Covers every folder (tsconfig.json leaves the renderer to its own config); without it
-    // renderer imports go unseen.
-    tsConfig: { fileName: 'tsconfig.depcruise.json' },
+    tsConfig: { fileName: 'tsconfig.json' },
     enhancedResolveOptions: {
       exportsFields: ['exports'],
       conditionNames: ['import', 'require', 'node', 'default', 'types', 'svelte'],
