@@ -1,4 +1,5 @@
 import type { HandlerMap } from './handler-context.js';
+import type { BackupInfo } from '../../shared/domain/backup.js';
 import { restoreBackup } from '../services/backups/restore-backup.js';
 
 export const backupHandlers: HandlerMap<'backup/list' | 'backup/create' | 'backup/restore'> = {
@@ -11,10 +12,12 @@ export const backupHandlers: HandlerMap<'backup/list' | 'backup/create' | 'backu
   'backup/restore': async (ctx, { backupId }) => {
     const path = ctx.backups.path(backupId);
     // Restoring is itself reversible: the state it replaces is backed up first.
-    const safetyBackup = await ctx.backups.create(ctx.db, 'before-restore', null, ctx.now());
-    await restoreBackup(ctx.db, path, ctx.scratchPath, ctx.migrations);
+    let safetyBackup: BackupInfo | undefined;
+    await restoreBackup(ctx.db, path, ctx.scratchPath, ctx.migrations, async () => {
+      safetyBackup = await ctx.backups.create(ctx.db, 'before-restore', null, ctx.now());
+    });
     ctx.emit('save/replaced', {});
     ctx.emit('backup/list-changed', {});
-    return { safetyBackup };
+    return { safetyBackup: safetyBackup! };
   },
 };

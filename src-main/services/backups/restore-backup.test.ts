@@ -1,12 +1,11 @@
 import Database from 'better-sqlite3';
-import { existsSync } from 'node:fs';
+import { existsSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { AppEvent } from '../../../shared/contract/events.js';
 import { readUserVersion } from '../../db/open-save.js';
 import { ADD_NOTES_COLUMN, migrationsDirWith } from '../../test-support/migration-dirs.js';
 import { steppingClock } from '../../test-support/save-commands.js';
-import { snapshotSave } from '../../test-support/save-snapshot.js';
 import { openTestCore, tempDir, twoPlayerCampaign, type TestCore } from '../../test-support/temp-core.js';
 
 const cleanups: (() => Promise<void> | void)[] = [];
@@ -21,10 +20,7 @@ async function start(dataDir?: string, migrationsDir?: string): Promise<TestCore
   return t;
 }
 
-const state = async (t: TestCore) => ({
-  tables: snapshotSave(t.core.info.savePath),
-  history: await t.call('history/list', { campaignId: null }),
-});
+const state = (t: TestCore) => t.state();
 
 describe('restoring a backup', () => {
   it('brings back exactly the backed-up state, after backing up the state it replaces', async () => {
@@ -94,6 +90,18 @@ describe('restoring a backup', () => {
     expect(await t.refuse('backup/restore', { backupId: 'gone.sqlite' })).toMatchObject({ code: 'not-found', field: 'backupId' });
     expect(await state(t)).toEqual(before);
     expect((await t.call('backup/list', {})).map((b) => b.reason)).not.toContain('before-restore');
+  });
+
+  it('refuses a damaged backup file clearly, before writing anything', async () => {
+    const t = await start();
+    await t.call('campaign/create', twoPlayerCampaign('Venezia'));
+    const backup = await t.call('backup/create', {});
+    writeFileSync(join(t.dataDir, 'backups', backup.id), 'these bytes are not an SQLite database, whatever the name says');
+    const before = await state(t);
+    expect(await t.refuse('backup/restore', { backupId: backup.id })).toMatchObject({ code: 'invalid-request', field: 'backupId' });
+    expect(await state(t)).toEqual(before);
+    expect((await t.call('backup/list', {})).map((b) => b.reason)).not.toContain('before-restore');
+    expect(existsSync(join(t.dataDir, 'restore-staging.sqlite'))).toBe(false);
   });
 
   it('restores a backup made by an older version of the app, migrating it on the way', async () => {
