@@ -10,7 +10,7 @@ import type { AppInfo } from '../shared/domain/settings.js';
 import { loadMigrations } from './db/migrations.js';
 import { openSave, readUserVersion, type Db } from './db/open-save.js';
 import { allHandlers } from './handlers/all-handlers.js';
-import type { HandlerContext } from './handlers/handler-context.js';
+import type { DiaryPdfPrinter, HandlerContext } from './handlers/handler-context.js';
 import { firstIssue } from './handlers/validation.js';
 import { BackupStore } from './services/backups/backup-store.js';
 import { recordCommand } from './services/history/record-command.js';
@@ -27,6 +27,8 @@ export interface AppCoreOptions {
   /** Minutes between automatic backups while the players keep changing things. */
   rollingBackupEveryMinutes?: number;
   log?: (message: string, error?: unknown) => void;
+  /** Given by a host that can write the printed diary to a PDF itself (Electron). */
+  printer?: DiaryPdfPrinter;
 }
 
 export interface AppCore {
@@ -66,6 +68,7 @@ export async function createAppCore(options: AppCoreOptions): Promise<AppCore> {
     dataDir: options.dataDir,
     savePath,
     schemaVersion: readUserVersion(db),
+    canExportPdf: options.printer !== undefined,
   };
 
   const listeners = new Set<(event: AppEvent) => void>();
@@ -114,6 +117,7 @@ export async function createAppCore(options: AppCoreOptions): Promise<AppCore> {
       backups,
       scratchPath: join(options.dataDir, 'restore-staging.sqlite'),
       now,
+      printer: options.printer ?? null,
       emit: <N extends EventName>(name: N, payload: EventPayloads[N]) => pending.push({ name, payload } as AppEvent),
       command: (summary, change) => {
         const result = db.transaction(() => recordCommand(db, summary, now(), change))();

@@ -54,10 +54,41 @@ export const equipmentCardSchema = z
     slot: z.enum(EQUIPMENT_SLOTS),
     dice: z.number().int().min(0).max(8).nullable(),
     reusable: z.boolean(),
+    /** EQP-6: the health an armor card adds (0 for other cards). */
+    armorHealth: z.number().int().min(0).max(9).default(0),
     notes: z.string().max(500).default(''),
   })
   .strict();
 export type EquipmentCard = z.infer<typeof equipmentCardSchema>;
+
+/**
+ * UNK-10, LVL-3: the three skill cards an assassin can choose from at a level, as printed.
+ * SKL-3: a card may require an HQ level to be used.
+ */
+export const skillCardSchema = z
+  .object({
+    name: z.string().trim().min(1, 'A skill needs a name.').max(60, 'A skill name can have at most 60 characters.'),
+    hqLevelRequired: z.number().int().min(1).max(4).nullable(),
+  })
+  .strict();
+export type SkillCard = z.infer<typeof skillCardSchema>;
+
+export const skillOptionsSchema = z
+  .object({
+    characterId: z.string().min(1).max(40),
+    level: z.number().int().min(1).max(4),
+    cards: z
+      .array(skillCardSchema)
+      .max(3, 'An assassin has 3 skill cards per level (LVL-3).')
+      .refine((cards) => new Set(cards.map((c) => c.name.toLowerCase())).size === cards.length, {
+        message: 'Two skill cards share one name.',
+      }),
+  })
+  .strict();
+export type SkillOptions = z.infer<typeof skillOptionsSchema>;
+
+/** Saving an empty list removes that assassin's options for the level. */
+export const skillOptionsRequest = skillOptionsSchema;
 
 export const boxDataSchema = z
   .object({
@@ -71,6 +102,13 @@ export const boxDataSchema = z
       .max(500)
       .refine((cards) => new Set(cards.map((c) => c.id)).size === cards.length, {
         message: 'Two equipment cards share one id.',
+      })
+      .default([]),
+    skills: z
+      .array(skillOptionsSchema)
+      .max(100)
+      .refine((all) => new Set(all.map((s) => `${s.characterId}/${s.level}`)).size === all.length, {
+        message: 'One assassin and level appear twice.',
       })
       .default([]),
   })

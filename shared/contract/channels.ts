@@ -13,8 +13,30 @@ import type { HistoryEntry, HistoryStatus } from '../domain/history.js';
 import type { BackupInfo } from '../domain/backup.js';
 import type { AppInfo, Settings } from '../domain/settings.js';
 import type { ContentPack } from '../content/pack-schema.js';
-import { diceFacesSchema, equipmentCardSchema, xpThresholdsSchema, type BoxData } from '../content/box-data-schema.js';
+import { diceFacesSchema, equipmentCardSchema, skillOptionsRequest, xpThresholdsSchema, type BoxData } from '../content/box-data-schema.js';
 import { dieKind } from '../content/pack-schema.js';
+import {
+  diaryOptionsRequest,
+  editAttemptNotesRequest,
+  recordAttemptRequest,
+  renameMemoryRequest,
+  skipOptionalRequest,
+  type Diary,
+} from '../domain/diary.js';
+import {
+  addCardRequest,
+  chooseSkillRequest,
+  clearSkillRequest,
+  joinPartyRequest,
+  leavePartyRequest,
+  moveCardRequest,
+  removeCardRequest,
+  setEliminatedRequest,
+  setHealthRequest,
+  swapAssassinRequest,
+  type PartyBoards,
+} from '../domain/board.js';
+import { exportDiaryPdfRequest, type PdfExportResult } from '../domain/print.js';
 
 /**
  * The one IPC contract. Each channel is declared once: its request schema validates the
@@ -86,6 +108,30 @@ export const channels = {
   'box-data/import': command<BoxData>()(
     z.object({ json: z.string().max(5_000_000, 'The file is too large to be a box-data file.') }).strict(),
   ),
+
+  'diary/get': query<Diary>()(byCampaign),
+  'diary/record-attempt': command<Diary>()(recordAttemptRequest),
+  'diary/skip-optional': command<Diary>()(skipOptionalRequest),
+  'diary/rename-memory': command<Diary>()(renameMemoryRequest),
+  'diary/edit-notes': command<Diary>()(editAttemptNotesRequest),
+  'diary/set-options': command<Diary>()(diaryOptionsRequest),
+
+  'board/get': query<PartyBoards>()(byCampaign),
+  'board/add-card': command<PartyBoards>()(addCardRequest),
+  'board/move-card': command<PartyBoards>()(moveCardRequest),
+  'board/remove-card': command<PartyBoards>()(removeCardRequest),
+  'board/set-health': command<PartyBoards>()(setHealthRequest),
+  'board/set-eliminated': command<PartyBoards>()(setEliminatedRequest),
+  'board/choose-skill': command<PartyBoards>()(chooseSkillRequest),
+  'board/clear-skill': command<PartyBoards>()(clearSkillRequest),
+  'party/join': command<PartyBoards>()(joinPartyRequest),
+  'party/leave': command<PartyBoards>()(leavePartyRequest),
+  'party/swap': command<PartyBoards>()(swapAssassinRequest),
+
+  'box-data/save-skill-options': command<BoxData>()(skillOptionsRequest),
+
+  /** Electron only (AppInfo.canExportPdf); the bridge answers `not-supported` and the page prints itself. */
+  'print/export-diary-pdf': query<PdfExportResult>()(exportDiaryPdfRequest),
 
   'backup/list': query<BackupInfo[]>()(none),
   'backup/create': command<BackupInfo>()(none),

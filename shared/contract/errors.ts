@@ -13,6 +13,8 @@ export const ERROR_CODES = [
   'invalid-pack',
   'save-from-future',
   'forbidden',
+  /** The host cannot do this (e.g. PDF export through the loopback bridge). */
+  'not-supported',
   'internal',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -6,6 +6,8 @@ export interface EventPayloads {
   'campaign/list-changed': { campaignIds: number[] };
   'history/status-changed': HistoryStatus;
   'settings/changed': Settings;
+  /** The diary or the boards of a campaign changed (a record, a card move, a skill...). */
+  'campaign/progress-changed': { campaignId: number };
   'box-data/changed': Record<string, never>;
   'backup/list-changed': Record<string, never>;
   /** The whole save was replaced (backup restored): every screen reloads. */

@@ -11,4 +11,6 @@ export interface AppInfo {
   dataDir: string;
   savePath: string;
   schemaVersion: number;
+  /** The host can write the printed diary to a PDF file itself (Electron's printToPDF). */
+  canExportPdf: boolean;
 }

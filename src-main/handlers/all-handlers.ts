@@ -5,6 +5,10 @@ import { campaignHandlers } from './campaign-handlers.js';
 import { historyHandlers } from './history-handlers.js';
 import { boxDataHandlers } from './box-data-handlers.js';
 import { backupHandlers } from './backup-handlers.js';
+import { diaryHandlers } from './diary-handlers.js';
+import { boardHandlers } from './board-handlers.js';
+import { partyHandlers } from './party-handlers.js';
+import { printHandlers } from './print-handlers.js';
 
 /** The compiler checks that every channel of the contract has exactly one handler. */
 export const allHandlers: HandlerMap<ChannelName> = {
@@ -13,4 +17,8 @@ export const allHandlers: HandlerMap<ChannelName> = {
   ...historyHandlers,
   ...boxDataHandlers,
   ...backupHandlers,
+  ...diaryHandlers,
+  ...boardHandlers,
+  ...partyHandlers,
+  ...printHandlers,
 };

@@ -5,7 +5,13 @@ import type { AppInfo } from '../../shared/domain/settings.js';
 import type { EventName, EventPayloads } from '../../shared/contract/events.js';
 import type { ChannelName, ParsedRequestOf, ResultOf } from '../../shared/contract/channels.js';
 import type { CommandSummary } from '../services/history/record-command.js';
+import type { ExportDiaryPdfRequest, PdfExportResult } from '../../shared/domain/print.js';
 import type { BackupStore } from '../services/backups/backup-store.js';
+
+/** A host's way to turn the print view into a PDF file the player chooses (Electron). */
+export interface DiaryPdfPrinter {
+  exportDiaryPdf(request: ExportDiaryPdfRequest): Promise<PdfExportResult>;
+}
 
 export interface HandlerContext {
   db: Db;
@@ -16,6 +22,8 @@ export interface HandlerContext {
   /** A scratch path beside the save, for staging restores. */
   scratchPath: string;
   now(): Date;
+  /** Null in hosts that leave printing to the page (the loopback bridge). */
+  printer: DiaryPdfPrinter | null;
   /** Queues a push event; it is sent only if the whole command succeeds. */
   emit<N extends EventName>(name: N, payload: EventPayloads[N]): void;
   /** One recorded, undoable command in one transaction. */

@@ -1,7 +1,6 @@
 import i18next from 'i18next';
 import type { Language } from '../../shared/domain/campaign.js';
-import en from './en.json';
-import pl from './pl.json';
+import { en, pl } from './messages.js';
 import type { MessageKey, MessageParams, Translate } from './message-key.js';
 
 export const MESSAGES: Record<Language, typeof en> = { en, pl };

@@ -1,4 +1,4 @@
-import type en from './en.json';
+import type { en } from './messages.js';
 
 /** Every dotted path to a string in a message tree, e.g. `campaignList.heading`. */
 type MessagePaths<Tree, Prefix extends string = ''> = {

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createCatalog } from './catalog.js';
-import en from './en.json';
-import pl from './pl.json';
+import { en, pl } from './messages.js';
 
 type MessageTree = { [key: string]: string | MessageTree };
 

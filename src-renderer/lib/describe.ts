@@ -1,5 +1,5 @@
 import type { HistoryEntry } from '../../shared/domain/history.js';
-import { language, t } from '../i18n/i18n.svelte.js';
+import { hasMessage, language, t } from '../i18n/i18n.svelte.js';
 import { session } from '../state/session.svelte.js';
 import { errorText } from './error-text.js';
 import { historySummary } from './history-text.js';
@@ -10,7 +10,7 @@ import { toRequestError } from './request-error.js';
  * Called from markup they re-run when the language changes.
  */
 export function describeError(thrown: unknown, options: { nameTheField?: boolean } = {}): string {
-  return errorText(toRequestError(thrown), { t, language: language(), ...options });
+  return errorText(toRequestError(thrown), { t, language: language(), has: hasMessage, ...options });
 }
 
 export function describeHistoryEntry(entry: Pick<HistoryEntry, 'summaryKey' | 'summaryParams'>): string {

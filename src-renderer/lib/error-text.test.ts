@@ -7,7 +7,7 @@ import { RequestError } from './request-error.js';
 
 const catalog = createCatalog();
 const textIn = (language: Language, error: AppError, nameTheField = true) =>
-  errorText(new RequestError(error), { t: catalog.translator(language), language, nameTheField });
+  errorText(new RequestError(error), { t: catalog.translator(language), language, nameTheField, has: catalog.has });
 
 const set8: AppError = { code: 'rule-violation', message: 'Player 3 needs an assassin.', field: 'party', rule: 'SET-8' };
 
@@ -59,7 +59,7 @@ describe('errorText', () => {
   });
 
   it('when main cannot be reached it does not claim that nothing changed', () => {
-    const text = errorText(RequestError.unreachable(new TypeError('fetch failed')), { t: catalog.translator('en'), language: 'en' });
+    const text = errorText(RequestError.unreachable(new TypeError('fetch failed')), { t: catalog.translator('en'), language: 'en', has: catalog.has });
     expect(text).toContain('unknown whether the last action was saved');
     expect(text).not.toContain('nothing was changed');
   });

@@ -14,22 +14,37 @@ const CODE_MESSAGES: Record<ErrorCode, MessageKey> = {
   'invalid-pack': 'errors.code.invalid-pack',
   'save-from-future': 'errors.code.save-from-future',
   forbidden: 'errors.code.forbidden',
+  'not-supported': 'errors.code.not-supported',
   internal: 'errors.code.internal',
 };
 
 /** The game rules main can cite when it refuses a new campaign, each with its own sentence. */
-const RULE_MESSAGES: Record<string, MessageKey> = {
+const SETUP_RULE_MESSAGES: Record<string, MessageKey> = {
   'SET-8': 'errors.rules.SET-8',
   'APX-SET-1': 'errors.rules.APX-SET-1',
   'DIFF-L-1': 'errors.rules.DIFF-L-1',
   'CMP-3': 'errors.rules.CMP-3',
 };
 
+/**
+ * Progression refusals carry details (a card's name, a slot) in English; other languages
+ * get the rule's own sentence from `ruleErrors.<rule id>`.
+ */
+function ruleMessage(rule: string | undefined, { t, language, has }: ErrorTextOptions): string | undefined {
+  if (rule === undefined) return undefined;
+  if (Object.hasOwn(SETUP_RULE_MESSAGES, rule)) return t(SETUP_RULE_MESSAGES[rule]!);
+  if (language === 'en') return undefined;
+  const key = `ruleErrors.${rule}` as MessageKey;
+  return has(key) ? t(key) : undefined;
+}
+
 export interface ErrorTextOptions {
   t: Translate;
   language: Language;
   /** False when the text is shown right beside the field at fault, which already names it. */
   nameTheField?: boolean;
+  /** Whether the catalogue has a message (rule sentences are looked up by rule id). */
+  has: (key: string) => boolean;
 }
 
 /**
@@ -37,12 +52,13 @@ export interface ErrorTextOptions {
  * players, so English shows them as they are (they are the most specific); every other
  * language gets the renderer's own sentence for the error code, never English text.
  */
-export function errorText(failure: RequestError, { t, language, nameTheField = true }: ErrorTextOptions): string {
+export function errorText(failure: RequestError, options: ErrorTextOptions): string {
+  const { t, language, nameTheField = true } = options;
   if (failure.unreachable) return t('errors.unreachable');
   const { code, message, field, rule } = failure.error;
 
-  const ruleMessage = rule !== undefined && Object.hasOwn(RULE_MESSAGES, rule) ? RULE_MESSAGES[rule] : undefined;
-  if (code === 'rule-violation' && ruleMessage) return t(ruleMessage);
+  const ruleSentence = code === 'rule-violation' ? ruleMessage(rule, options) : undefined;
+  if (ruleSentence) return ruleSentence;
   if (code === 'invalid-pack') {
     if (language === 'en' && message) return message;
     return field ? t('errors.fileRefusedAt', { path: field }) : t('errors.code.invalid-pack');

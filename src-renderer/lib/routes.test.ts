@@ -5,7 +5,11 @@ describe('routes', () => {
   it('each screen’s address leads back to that screen', () => {
     const routes: Route[] = [
       { screen: 'campaigns' },
-      { screen: 'campaign', campaignId: 12 },
+      { screen: 'campaign', campaignId: 12, tab: 'overview' },
+      { screen: 'campaign', campaignId: 12, tab: 'diary' },
+      { screen: 'campaign', campaignId: 12, tab: 'assassins' },
+      { screen: 'print-diary', campaignId: 12, print: { paper: 'letter', colour: false } },
+      { screen: 'print-diary', campaignId: 3, print: { paper: 'a4', colour: true } },
       { screen: 'box-data' },
       { screen: 'backups' },
       { screen: 'settings' },
@@ -14,8 +18,16 @@ describe('routes', () => {
   });
 
   it('an unknown or malformed address shows the campaign list', () => {
-    for (const hash of ['', '#', '#/nowhere', '#/campaigns/0', '#/campaigns/-3', '#/campaigns/abc', '#/campaigns/99999999999999999999']) {
+    for (const hash of ['', '#', '#/nowhere', '#/campaigns/0', '#/campaigns/-3', '#/campaigns/abc', '#/campaigns/99999999999999999999', '#/campaigns/2/elsewhere']) {
       expect(parseRoute(hash)).toEqual({ screen: 'campaigns' });
     }
+  });
+
+  it('a print address with unknown options prints on A4 in colour', () => {
+    expect(parseRoute('#/campaigns/4/print?paper=tabloid')).toEqual({
+      screen: 'print-diary',
+      campaignId: 4,
+      print: { paper: 'a4', colour: true },
+    });
   });
 });

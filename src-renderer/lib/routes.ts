@@ -1,17 +1,49 @@
+import { PAPER_SIZES, type PaperSize } from '../../shared/domain/print.js';
+
+/** The parts of a campaign's page, each with its own address. */
+export const CAMPAIGN_TABS = ['overview', 'diary', 'assassins'] as const;
+export type CampaignTab = (typeof CAMPAIGN_TABS)[number];
+
+export interface PrintOptions {
+  paper: PaperSize;
+  colour: boolean;
+}
+
 /** Hash routes work the same from `app://bundle/index.html` and from the loopback bridge. */
 export type Route =
   | { screen: 'campaigns' }
-  | { screen: 'campaign'; campaignId: number }
+  | { screen: 'campaign'; campaignId: number; tab: CampaignTab }
+  | { screen: 'print-diary'; campaignId: number; print: PrintOptions }
   | { screen: 'box-data' }
   | { screen: 'backups' }
   | { screen: 'settings' };
 
+export const DEFAULT_PRINT: PrintOptions = { paper: 'a4', colour: true };
+
+function positiveId(text: string | undefined): number | null {
+  const id = Number(text);
+  return Number.isSafeInteger(id) && id > 0 ? id : null;
+}
+
+function printOptions(query: string): PrintOptions {
+  const params = new URLSearchParams(query);
+  const paper = params.get('paper');
+  return {
+    paper: (PAPER_SIZES as readonly string[]).includes(paper ?? '') ? (paper as PaperSize) : DEFAULT_PRINT.paper,
+    colour: params.get('colour') !== '0',
+  };
+}
+
 export function parseRoute(hash: string): Route {
-  const path = hash.replace(/^#/, '');
-  const campaign = /^\/campaigns\/(\d+)$/.exec(path);
+  const [path = '', query = ''] = hash.replace(/^#/, '').split('?', 2);
+  const campaign = /^\/campaigns\/(\d+)(?:\/(diary|assassins|print))?$/.exec(path);
   if (campaign) {
-    const campaignId = Number(campaign[1]);
-    if (Number.isSafeInteger(campaignId) && campaignId > 0) return { screen: 'campaign', campaignId };
+    const campaignId = positiveId(campaign[1]);
+    if (campaignId !== null) {
+      const part = campaign[2];
+      if (part === 'print') return { screen: 'print-diary', campaignId, print: printOptions(query) };
+      return { screen: 'campaign', campaignId, tab: (part as CampaignTab | undefined) ?? 'overview' };
+    }
   }
   switch (path) {
     case '/box-data':
@@ -30,7 +62,9 @@ export function routeHref(route: Route): string {
     case 'campaigns':
       return '#/';
     case 'campaign':
-      return `#/campaigns/${route.campaignId}`;
+      return route.tab === 'overview' ? `#/campaigns/${route.campaignId}` : `#/campaigns/${route.campaignId}/${route.tab}`;
+    case 'print-diary':
+      return `#/campaigns/${route.campaignId}/print?paper=${route.print.paper}&colour=${route.print.colour ? 1 : 0}`;
     default:
       return `#/${route.screen}`;
   }
