@@ -85,7 +85,7 @@ export interface PartyBoards {
   members: AssassinBoard[];
   /** VILLA-2: the villa store (before the HQ). */
   villa: CampaignCard[];
-  /** PLY-1: joining, leaving and swapping wait while a memory is between its two attempts. */
+  /** PLY-1: false while a memory waits for its second attempt; joining, leaving and swapping wait until then. */
   betweenMemories: boolean;
 }
 

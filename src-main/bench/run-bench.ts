@@ -14,6 +14,7 @@ import { createAppCore } from '../app-core.js';
 import { appVersion, findAppRoot, migrationsDir, rendererDir } from '../app-paths.js';
 import { startBridge } from '../hosts/web/bridge-server.js';
 import { bridgeClient } from './bridge-client.js';
+import { CHROMIUM_PATH, PDF_WARM_UP, seedFullDiary, timeDiaryPdf, timeOpenCampaign } from './diary-bench.js';
 import { sqliteVersion, timeDirectCommits } from './direct-baseline.js';
 import { summarize, timeEach, type LatencyStats } from './latency-stats.js';
 
@@ -94,6 +95,11 @@ async function main(): Promise<void> {
       await timeEach(WARM_UP, list);
       const listed = summarize(await timeEach(LIST_REQUESTS, list));
 
+      // The printed diary (diary-bench.ts): a campaign at the end of its story.
+      const fullId = await seedFullDiary(core);
+      const opened = await timeOpenCampaign(client, fullId);
+      const printed = await timeDiaryPdf(bridge.url, fullId);
+
       console.log(
         [
           'Brotherhood of Venice Companion: save benchmark',
@@ -104,6 +110,14 @@ async function main(): Promise<void> {
           row('command via bridge (rename / set XP)', bridged),
           row('direct UPDATE commit (WAL, synchronous FULL)', direct),
           row(`campaign/list of ${LISTED_CAMPAIGNS} campaigns via bridge`, listed),
+          row('open campaign: 26 memories, 4 assassins', opened),
+          ...(printed
+            ? [
+                row('  print view load until ready (Chromium)', printed.ready),
+                row(`  its PDF, A4 (page.pdf, ${Math.round(printed.bytes / 1024)} KB)`, printed.pdf),
+                `  (the two Chromium series run after ${PDF_WARM_UP} warm-up runs each)`,
+              ]
+            : [`  (no Chromium at ${CHROMIUM_PATH}: the PDF series was not run)`]),
           '',
           `bridge / direct: median ${(bridged.median / direct.median).toFixed(2)}x, p95 ${(bridged.p95 / direct.p95).toFixed(2)}x`,
         ].join('\n'),

@@ -7,8 +7,9 @@ import { migrationsDir } from '../app-paths.js';
 import { loadMigrations } from './migrations.js';
 import { openSave, readUserVersion } from './open-save.js';
 import { sha256OfFile, sizeOrZero } from '../test-support/file-digest.js';
-import { ADD_NOTES_COLUMN, migrationsDirWith } from '../test-support/migration-dirs.js';
+import { migrationsDirWith } from '../test-support/migration-dirs.js';
 import { appRoot, openTestCore, tempDir, twoPlayerCampaign } from '../test-support/temp-core.js';
+import { writeVersionOneSave } from '../test-support/version-one-save.js';
 
 const cleanups: (() => void)[] = [];
 afterEach(() => {
@@ -27,9 +28,16 @@ function migrationsFolder(...args: Parameters<typeof migrationsDirWith>): string
   return temp.dir;
 }
 
-/** A save at schema version 1 holding two campaigns, closed cleanly (WAL checkpointed). */
-async function saveAtVersionOne(dataDir: string): Promise<void> {
-  const t = await openTestCore(dataDir, { migrationsDir: migrationsFolder(1) });
+const latestVersion = () => loadMigrations(migrationsDir(appRoot)).length;
+
+/** A save at schema version 1 holding two campaigns. */
+function saveAtVersionOne(dataDir: string): void {
+  writeVersionOneSave(join(dataDir, SAVE_FILE_NAME), ['Firenze', 'Roma']);
+}
+
+/** A save at today's version holding two campaigns, closed cleanly (WAL checkpointed). */
+async function saveAtLatestVersion(dataDir: string): Promise<void> {
+  const t = await openTestCore(dataDir);
   await t.call('campaign/create', twoPlayerCampaign('Firenze'));
   await t.call('campaign/create', twoPlayerCampaign('Roma'));
   await t.core.close();
@@ -70,12 +78,19 @@ describe('openSave', () => {
 
   it('upgrades a version-1 save, keeping its data, after backing it up', async () => {
     const dataDir = scratch();
-    await saveAtVersionOne(dataDir);
+    saveAtVersionOne(dataDir);
 
-    const t = await openTestCore(dataDir, { migrationsDir: migrationsFolder(1, [ADD_NOTES_COLUMN]) });
+    const t = await openTestCore(dataDir);
     try {
-      expect(t.core.info.schemaVersion).toBe(2);
+      expect(t.core.info.schemaVersion).toBe(latestVersion());
       expect((await t.call('campaign/list', {})).map((c) => c.name).sort()).toEqual(['Firenze', 'Roma']);
+      // Old rows take the new columns' defaults: both assassins are on their boards, unhurt.
+      const [firenze] = await t.call('campaign/list', {});
+      const boards = await t.call('board/get', { campaignId: firenze!.id });
+      expect(boards.members.map((m) => [m.characterId, m.status, m.healthState])).toEqual([
+        ['claudio', 'in-play', 'full'],
+        ['daria', 'in-play', 'full'],
+      ]);
       const backups = await t.call('backup/list', {});
       const beforeMigration = backups.filter((b) => b.reason === 'before-migration');
       expect(beforeMigration).toHaveLength(1);
@@ -86,7 +101,7 @@ describe('openSave', () => {
       try {
         expect(readUserVersion(old)).toBe(1);
         expect((old.prepare('SELECT count(*) AS n FROM campaigns').get() as { n: number }).n).toBe(2);
-        expect(old.prepare("SELECT name FROM pragma_table_info('campaigns') WHERE name = 'notes'").get()).toBeUndefined();
+        expect(old.prepare("SELECT name FROM pragma_table_info('campaigns') WHERE name = 'hq_established'").get()).toBeUndefined();
       } finally {
         old.close();
       }
@@ -96,8 +111,8 @@ describe('openSave', () => {
 
     const upgraded = new Database(join(dataDir, SAVE_FILE_NAME), { readonly: true });
     try {
-      expect(readUserVersion(upgraded)).toBe(2);
-      expect(upgraded.prepare('SELECT DISTINCT notes FROM campaigns').all()).toEqual([{ notes: '' }]);
+      expect(readUserVersion(upgraded)).toBe(latestVersion());
+      expect(upgraded.prepare('SELECT DISTINCT gray_after_easy_failure AS option FROM campaigns').all()).toEqual([{ option: 0 }]);
     } finally {
       upgraded.close();
     }
@@ -105,7 +120,7 @@ describe('openSave', () => {
 
   it('refuses a save written by a newer app and leaves its files untouched', async () => {
     const dataDir = scratch();
-    await saveAtVersionOne(dataDir);
+    await saveAtLatestVersion(dataDir);
     const savePath = join(dataDir, SAVE_FILE_NAME);
     const future = new Database(savePath);
     future.pragma('user_version = 99');
@@ -124,29 +139,30 @@ describe('openSave', () => {
 
   it('rolls a failing migration back completely and leaves the save at its old version', async () => {
     const dataDir = scratch();
-    await saveAtVersionOne(dataDir);
+    await saveAtLatestVersion(dataDir);
     const savePath = join(dataDir, SAVE_FILE_NAME);
     const bytesBefore = sha256OfFile(savePath);
+    const version = latestVersion();
     // Valid statements first, then one that fails: none of them may survive.
     const broken = {
-      file: '002-broken.sql',
+      file: `${String(version + 1).padStart(3, '0')}-broken.sql`,
       sql: "CREATE TABLE scratch (id INTEGER PRIMARY KEY);\nUPDATE campaigns SET name = 'overwritten';\nINSERT INTO no_such_table VALUES (1);\n",
     };
 
-    await expect(openTestCore(dataDir, { migrationsDir: migrationsFolder(1, [broken]) })).rejects.toThrow(/no_such_table/);
+    await expect(openTestCore(dataDir, { migrationsDir: migrationsFolder(version, [broken]) })).rejects.toThrow(/no_such_table/);
 
     expect(sha256OfFile(savePath)).toBe(bytesBefore);
     const db = new Database(savePath, { readonly: true });
     try {
-      expect(readUserVersion(db)).toBe(1);
+      expect(readUserVersion(db)).toBe(version);
       expect(db.prepare("SELECT name FROM sqlite_schema WHERE name = 'scratch'").get()).toBeUndefined();
     } finally {
       db.close();
     }
     expect(campaignNames(savePath)).toEqual(['Firenze', 'Roma']);
 
-    // The app that knows only version 1 still opens it as if nothing had happened.
-    const t = await openTestCore(dataDir, { migrationsDir: migrationsFolder(1) });
+    // The app without the broken migration still opens it as if nothing had happened.
+    const t = await openTestCore(dataDir);
     expect((await t.call('campaign/list', {})).map((c) => c.name).sort()).toEqual(['Firenze', 'Roma']);
     await t.core.close();
   });

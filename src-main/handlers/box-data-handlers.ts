@@ -7,10 +7,12 @@ import {
   replaceBoxData,
   writeDieFaces,
   writeEquipmentCard,
+  writeSkillOptions,
   writeXpThresholds,
 } from '../services/box-data/box-data-store.js';
 import { parseBoxDataFile, toBoxDataFile } from '../services/box-data/box-data-file.js';
 import { firstIssue } from './validation.js';
+import { levelNumeral } from '../../shared/domain/board-rules.js';
 
 type BoxDataChannels =
   | 'box-data/get'
@@ -19,7 +21,8 @@ type BoxDataChannels =
   | 'box-data/save-equipment-card'
   | 'box-data/remove-equipment-card'
   | 'box-data/export'
-  | 'box-data/import';
+  | 'box-data/import'
+  | 'box-data/save-skill-options';
 
 const boxDataCommand = (summaryKey: string, summaryParams: Record<string, string | number> = {}) => ({
   campaignId: null,
@@ -66,6 +69,19 @@ export const boxDataHandlers: HandlerMap<BoxDataChannels> = {
     const card = readBoxData(ctx.db).equipment.find((c) => c.id === id);
     if (!card) fail('not-found', `There is no equipment card with the id ${id}.`, { field: 'id' });
     ctx.command(boxDataCommand('equipmentCardRemoved', { name: card.name }), () => removeEquipmentCard(ctx.db, id));
+    ctx.emit('box-data/changed', {});
+    return readBoxData(ctx.db);
+  },
+
+  'box-data/save-skill-options': (ctx, options) => {
+    // CMP-3: skill cards belong to the assassins of the game (not apprentices or allies).
+    const assassin = ctx.pack.characters.find((c) => c.id === options.characterId && c.kind === 'assassin');
+    if (!assassin) fail('invalid-request', `"${options.characterId}" is not an assassin of this game.`, { field: 'characterId' });
+    const cleared = options.cards.length === 0;
+    ctx.command(
+      boxDataCommand(cleared ? 'skillOptionsCleared' : 'skillOptionsSaved', { assassin: assassin.name.en, level: levelNumeral(options.level) }),
+      () => writeSkillOptions(ctx.db, options),
+    );
     ctx.emit('box-data/changed', {});
     return readBoxData(ctx.db);
   },

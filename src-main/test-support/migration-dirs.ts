@@ -11,7 +11,7 @@ export interface ExtraMigration {
 
 /**
  * A migrations folder holding the first `realCount` of the app's own migrations followed by
- * synthetic ones, so upgrade paths can be tested before a real second migration exists.
+ * synthetic ones, so a failing migration can be tested after the real ones.
  */
 export function migrationsDirWith(realCount: number, extra: readonly ExtraMigration[] = []): { dir: string; cleanup: () => void } {
   const temp = tempDir('bov-migrations-');
@@ -23,9 +23,3 @@ export function migrationsDirWith(realCount: number, extra: readonly ExtraMigrat
   for (const { file, sql } of extra) writeFileSync(join(temp.dir, file), sql);
   return temp;
 }
-
-/** A plausible second migration: a new column with a default, so old rows stay valid. */
-export const ADD_NOTES_COLUMN: ExtraMigration = {
-  file: '002-campaign-notes.sql',
-  sql: "ALTER TABLE campaigns ADD COLUMN notes TEXT NOT NULL DEFAULT '';\n",
-};

@@ -34,6 +34,7 @@ const equipmentCard: fc.Arbitrary<EquipmentCard> = fc.record({
   slot: fc.constantFrom(...EQUIPMENT_SLOTS),
   dice: fc.option(fc.integer({ min: 0, max: 8 })),
   reusable: fc.boolean(),
+  armorHealth: fc.integer({ min: 0, max: 3 }),
   notes: fc.constantFrom('', 'Used once per memory.'),
 });
 

@@ -1,8 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { BrowserWindow, app, dialog, ipcMain, protocol, session, type Event } from 'electron';
+import { BrowserWindow, app, dialog, ipcMain, protocol, session, type Event, type WebPreferences } from 'electron';
 import { ELECTRON_APP_ORIGIN, ELECTRON_EVENT_CHANNEL, ELECTRON_INVOKE_CHANNEL } from '../../../shared/contract/transport.js';
+import type { CampaignDetail } from '../../../shared/domain/campaign.js';
 import { createAppCore, type AppCore } from '../../app-core.js';
 import { findAppRoot, migrationsDir, rendererDir } from '../../app-paths.js';
 import {
@@ -14,6 +15,7 @@ import {
   shouldBlockNavigation,
   windowOpenDecision,
 } from './guards.js';
+import { createDiaryPdfPrinter } from './diary-pdf-printer.js';
 
 /**
  * The Electron entry: wires the policies in guards.ts to Electron's hooks and the window
@@ -21,6 +23,16 @@ import {
  */
 
 const PRELOAD_PATH = join(dirname(fileURLToPath(import.meta.url)), 'preload.cjs');
+
+/** The app window and the hidden print window (diary PDF) run with the same protections. */
+const WEB_PREFERENCES: WebPreferences = {
+  contextIsolation: true,
+  sandbox: true,
+  nodeIntegration: false,
+  webSecurity: true,
+  preload: PRELOAD_PATH,
+  spellcheck: false,
+};
 
 // Tests and power users point the app at another save folder. It must be set before the
 // single-instance lock, which Electron keys on the userData folder.
@@ -68,6 +80,11 @@ async function start(): Promise<void> {
     migrationsDir: migrationsDir(root),
     host: 'electron',
     version: app.getVersion(),
+    printer: createDiaryPdfPrinter({
+      webPreferences: WEB_PREFERENCES,
+      parentWindow: () => (mainWindow && !mainWindow.isDestroyed() ? mainWindow : null),
+      campaignName: campaignNameForPdf,
+    }),
   });
 
   session.defaultSession.setPermissionRequestHandler((_contents, permission, callback) => callback(isAllowedPermission(permission)));
@@ -78,6 +95,12 @@ async function start(): Promise<void> {
     if (mainWindow && !mainWindow.isDestroyed()) mainWindow.webContents.send(ELECTRON_EVENT_CHANNEL, event);
   });
   await openMainWindow();
+}
+
+/** The print handler has already checked the campaign exists; the name only suggests a file name. */
+async function campaignNameForPdf(campaignId: number): Promise<string> {
+  const outcome = await core?.dispatch('campaign/get', { campaignId });
+  return outcome?.ok ? (outcome.value as CampaignDetail).name : '';
 }
 
 function serveBundle(bundleDir: string): void {
@@ -104,14 +127,7 @@ async function openMainWindow(): Promise<void> {
     minHeight: 700,
     title: app.getName(),
     show: false,
-    webPreferences: {
-      contextIsolation: true,
-      sandbox: true,
-      nodeIntegration: false,
-      webSecurity: true,
-      preload: PRELOAD_PATH,
-      spellcheck: false,
-    },
+    webPreferences: { ...WEB_PREFERENCES },
   });
   mainWindow = appWindow;
   appWindow.once('ready-to-show', () => appWindow.show());

@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { AppEvent } from '../../../shared/contract/events.js';
 import { readUserVersion } from '../../db/open-save.js';
-import { ADD_NOTES_COLUMN, migrationsDirWith } from '../../test-support/migration-dirs.js';
+import { writeVersionOneSave } from '../../test-support/version-one-save.js';
+import { SAVE_FILE_NAME } from '../../app-core.js';
 import { steppingClock } from '../../test-support/save-commands.js';
 import { openTestCore, tempDir, twoPlayerCampaign, type TestCore } from '../../test-support/temp-core.js';
 
@@ -14,8 +15,8 @@ afterEach(async () => {
 });
 
 /** A core on `dataDir`, or on a temp folder of its own that goes with it. */
-async function start(dataDir?: string, migrationsDir?: string): Promise<TestCore> {
-  const t = await openTestCore(dataDir, { now: steppingClock(), ...(migrationsDir ? { migrationsDir } : {}) });
+async function start(dataDir?: string): Promise<TestCore> {
+  const t = await openTestCore(dataDir, { now: steppingClock() });
   cleanups.push(() => t.dispose());
   return t;
 }
@@ -107,28 +108,21 @@ describe('restoring a backup', () => {
   it('restores a backup made by an older version of the app, migrating it on the way', async () => {
     const temp = tempDir();
     cleanups.push(temp.cleanup);
-    const v1 = migrationsDirWith(1);
-    const v2 = migrationsDirWith(1, [ADD_NOTES_COLUMN]);
-    cleanups.push(v1.cleanup, v2.cleanup);
+    writeVersionOneSave(join(temp.dir, SAVE_FILE_NAME), ['Venezia', 'Roma']);
 
-    const old = await openTestCore(temp.dir, { now: steppingClock(), migrationsDir: v1.dir });
-    await old.call('campaign/create', twoPlayerCampaign('Venezia'));
-    await old.call('campaign/create', twoPlayerCampaign('Roma'));
-    const oldBackup = await old.call('backup/create', {});
-    const oldNames = (await old.call('campaign/list', {})).map((c) => c.name);
-    await old.core.close();
-
-    const t = await start(temp.dir, v2.dir);
+    // Opening the old save upgrades it and keeps the version-1 file as a backup.
+    const t = await start(temp.dir);
+    const oldBackup = (await t.call('backup/list', {})).find((b) => b.reason === 'before-migration')!;
     await t.call('campaign/create', twoPlayerCampaign('Forlì'));
     await t.call('backup/restore', { backupId: oldBackup.id });
 
-    expect((await t.call('campaign/list', {})).map((c) => c.name)).toEqual(oldNames);
+    expect((await t.call('campaign/list', {})).map((c) => c.name).sort()).toEqual(['Roma', 'Venezia']);
     const save = new Database(t.core.info.savePath, { readonly: true });
     try {
-      expect(readUserVersion(save)).toBe(2);
-      expect(save.prepare('SELECT name, notes FROM campaigns ORDER BY id').all()).toEqual([
-        { name: 'Venezia', notes: '' },
-        { name: 'Roma', notes: '' },
+      expect(readUserVersion(save)).toBe(t.core.info.schemaVersion);
+      expect(save.prepare('SELECT name, hq_established FROM campaigns ORDER BY id').all()).toEqual([
+        { name: 'Venezia', hq_established: 0 },
+        { name: 'Roma', hq_established: 0 },
       ]);
     } finally {
       save.close();

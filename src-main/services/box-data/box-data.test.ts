@@ -12,8 +12,14 @@ afterEach(async () => {
   await t.dispose();
 });
 
-const crossbow: EquipmentCard = { id: '1.2/3', name: 'Crossbow', slot: 'ranged', dice: 2, reusable: true, notes: '' };
-const smokeBomb: EquipmentCard = { id: '0.1/11', name: 'Smoke bomb', slot: 'inventory', dice: null, reusable: false, notes: 'Discard after use.' };
+const crossbow: EquipmentCard = { id: '1.2/3', name: 'Crossbow', slot: 'ranged', dice: 2, reusable: true, armorHealth: 0, notes: '' };
+const smokeBomb: EquipmentCard = { id: '0.1/11', name: 'Smoke bomb', slot: 'inventory', dice: null, reusable: false, armorHealth: 0, notes: 'Discard after use.' };
+/** Skill names are whatever the players type from their cards; these are placeholders. */
+const dariaLevelOne = [
+  { name: 'Skill A', hqLevelRequired: null },
+  { name: 'Skill B', hqLevelRequired: 2 },
+  { name: 'Skill C', hqLevelRequired: null },
+];
 const whiteFaces = ['hit', 'hit', 'hit', 'special', 'x', 'x'];
 const redFaces = ['blank', 'blank', 'eye', 'eye', 'eye-alert', 'blank'];
 
@@ -24,12 +30,13 @@ async function enterSomeBoxData() {
   await t.call('box-data/set-xp-thresholds', { track: 'core', thresholds: [3, 8, 15, 25] });
   await t.call('box-data/save-equipment-card', { previousId: null, card: crossbow });
   await t.call('box-data/save-equipment-card', { previousId: null, card: smokeBomb });
+  await t.call('box-data/save-skill-options', { characterId: 'daria', level: 1, cards: dariaLevelOne });
   return t.call('box-data/get', {});
 }
 
 describe('dice faces (UNK-1)', () => {
   it('starts empty: the app never guesses what the players have not entered', async () => {
-    expect(await t.call('box-data/get', {})).toEqual({ dice: {}, xpThresholds: {}, equipment: [] });
+    expect(await t.call('box-data/get', {})).toEqual({ dice: {}, xpThresholds: {}, equipment: [], skills: [] });
   });
 
   it('sets and clears the faces of a die', async () => {
@@ -130,6 +137,51 @@ describe('equipment cards (UNK-4)', () => {
   });
 });
 
+describe('skill cards (UNK-10, LVL-3)', () => {
+  it('LVL-3: saves the 3 skill cards of an assassin and level, and an empty list removes them', async () => {
+    const saved = await t.call('box-data/save-skill-options', { characterId: 'daria', level: 1, cards: dariaLevelOne });
+    expect(saved.skills).toEqual([{ characterId: 'daria', level: 1, cards: dariaLevelOne }]);
+    await t.call('box-data/save-skill-options', { characterId: 'claudio', level: 3, cards: [{ name: 'Skill D', hqLevelRequired: 3 }] });
+    // One order whatever order they were entered in: by assassin, then level.
+    expect((await t.call('box-data/get', {})).skills.map((s) => `${s.characterId}/${s.level}`)).toEqual(['claudio/3', 'daria/1']);
+    const cleared = await t.call('box-data/save-skill-options', { characterId: 'daria', level: 1, cards: [] });
+    expect(cleared.skills.map((s) => s.characterId)).toEqual(['claudio']);
+  });
+
+  it('LVL-3: editing replaces the cards of that level only, and undo restores them', async () => {
+    await t.call('box-data/save-skill-options', { characterId: 'daria', level: 1, cards: dariaLevelOne });
+    const renamed = [{ name: 'Skill A2', hqLevelRequired: null }, ...dariaLevelOne.slice(1)];
+    await t.call('box-data/save-skill-options', { characterId: 'daria', level: 1, cards: renamed });
+    expect((await t.call('box-data/get', {})).skills).toEqual([{ characterId: 'daria', level: 1, cards: renamed }]);
+    expect((await t.call('history/status', {})).undo).toMatchObject({ summaryKey: 'skillOptionsSaved', summaryParams: { assassin: 'Daria', level: 'I' } });
+    await t.call('history/undo', {});
+    expect((await t.call('box-data/get', {})).skills).toEqual([{ characterId: 'daria', level: 1, cards: dariaLevelOne }]);
+  });
+
+  it('LVL-3: refuses a fourth card for one level, naming the cards field', async () => {
+    const four = [...dariaLevelOne, { name: 'Skill D', hqLevelRequired: null }];
+    expect(await t.refuseUnchanged('box-data/save-skill-options', { characterId: 'daria', level: 1, cards: four })).toMatchObject({
+      code: 'invalid-request',
+      field: 'cards',
+    });
+  });
+
+  it('CMP-3: refuses skill cards for someone who is not an assassin', async () => {
+    expect(await t.refuseUnchanged('box-data/save-skill-options', { characterId: 'apprentice-1', level: 1, cards: dariaLevelOne })).toMatchObject({
+      code: 'invalid-request',
+      field: 'characterId',
+    });
+  });
+
+  it('SKL-3: refuses an HQ level outside I..IV', async () => {
+    const cards = [{ name: 'Skill A', hqLevelRequired: 5 }];
+    expect(await t.refuseUnchanged('box-data/save-skill-options', { characterId: 'daria', level: 2, cards })).toMatchObject({
+      code: 'invalid-request',
+      field: 'cards.0.hqLevelRequired',
+    });
+  });
+});
+
 describe('export and import', () => {
   it('exports a dated file that imports into another save unchanged', async () => {
     const entered = await enterSomeBoxData();
@@ -155,7 +207,7 @@ describe('export and import', () => {
       data: { dice: { black: ['hit', 'hit', 'enemy-fail', 'enemy-fail', 'enemy-fail', 'enemy-fail'] }, equipment: [{ ...crossbow, dice: 4 }] },
     };
     const imported = await t.call('box-data/import', { json: JSON.stringify(file) });
-    expect(imported).toEqual({ dice: file.data.dice, xpThresholds: {}, equipment: [{ ...crossbow, dice: 4 }] });
+    expect(imported).toEqual({ dice: file.data.dice, xpThresholds: {}, equipment: [{ ...crossbow, dice: 4 }], skills: [] });
     expect((await t.call('history/status', {})).undo).toMatchObject({ summaryKey: 'boxDataImported', summaryParams: { cards: 1 } });
 
     await t.call('history/undo', {});

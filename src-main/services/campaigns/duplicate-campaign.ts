@@ -15,11 +15,14 @@ interface ForeignKey {
 export function duplicateCampaign(db: Db, campaignId: number, name: string, now: Date): number {
   getCampaign(db, campaignId);
   const stamp = now.toISOString();
+  // Every column but those that make the copy a new campaign, so columns added by later
+  // migrations (rules options, the HQ...) are copied without touching this code.
+  const copied = columnsOf(db, 'campaigns')
+    .filter((c) => !['id', 'name', 'created_at', 'last_played_at'].includes(c))
+    .map((c) => `"${c}"`)
+    .join(', ');
   const { lastInsertRowid } = db
-    .prepare(
-      `INSERT INTO campaigns (name, player_count, player_names, difficulty, box, current_memory, xp, starting_level, created_at, last_played_at)
-       SELECT ?, player_count, player_names, difficulty, box, current_memory, xp, starting_level, ?, ? FROM campaigns WHERE id = ?`,
-    )
+    .prepare(`INSERT INTO campaigns (name, created_at, last_played_at, ${copied}) SELECT ?, ?, ?, ${copied} FROM campaigns WHERE id = ?`)
     .run(name, stamp, stamp, campaignId);
   const copyId = Number(lastInsertRowid);
 

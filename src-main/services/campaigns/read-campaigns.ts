@@ -37,7 +37,7 @@ function toSummary(row: CampaignRow, party: CampaignSummary['party']): CampaignS
 export function listCampaigns(db: Db): CampaignSummary[] {
   const rows = db.prepare('SELECT * FROM campaigns ORDER BY last_played_at DESC, id DESC').all() as CampaignRow[];
   const members = db
-    .prepare('SELECT campaign_id, character_id, seat FROM party_members ORDER BY campaign_id, position')
+    .prepare("SELECT campaign_id, character_id, seat FROM party_members WHERE status = 'in-play' ORDER BY campaign_id, position")
     .all() as { campaign_id: number; character_id: string; seat: number }[];
   return rows.map((row) =>
     toSummary(
@@ -51,7 +51,7 @@ export function getCampaign(db: Db, campaignId: number): CampaignSummary {
   const row = db.prepare('SELECT * FROM campaigns WHERE id = ?').get(campaignId) as CampaignRow | undefined;
   if (!row) fail('not-found', 'This campaign does not exist (it may have been deleted).', { field: 'campaignId' });
   const party = db
-    .prepare('SELECT character_id, seat FROM party_members WHERE campaign_id = ? ORDER BY position')
+    .prepare("SELECT character_id, seat FROM party_members WHERE campaign_id = ? AND status = 'in-play' ORDER BY position")
     .all(campaignId) as { character_id: string; seat: number }[];
   return toSummary(row, party.map((m) => ({ characterId: m.character_id, seat: m.seat })));
 }

@@ -4,6 +4,7 @@ import type { AppEvent, EventName } from '../../../shared/contract/events.js';
 const KNOWN_EVENTS: Record<EventName, true> = {
   'campaign/list-changed': true,
   'history/status-changed': true,
+  'campaign/progress-changed': true,
   'settings/changed': true,
   'box-data/changed': true,
   'backup/list-changed': true,

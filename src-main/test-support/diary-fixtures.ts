@@ -1,0 +1,74 @@
+import Database from 'better-sqlite3';
+import type { Diary, DiaryBox, RecordAttemptRequest } from '../../shared/domain/diary.js';
+import type { TestCore } from './temp-core.js';
+import { twoPlayerCampaign } from './temp-core.js';
+
+/**
+ * A record-attempt request with plain defaults (a success on normal, no XP, no sync), for
+ * tests to override only what they are about.
+ */
+export function attempt(campaignId: number, memoryId: string, overrides: Partial<Omit<RecordAttemptRequest, 'campaignId' | 'memoryId'>> = {}): RecordAttemptRequest {
+  return {
+    campaignId,
+    memoryId,
+    title: null,
+    optional: false,
+    outcome: 'success',
+    difficulty: 'normal',
+    easyUsed: false,
+    objectives: [],
+    bosses: [],
+    otherXp: 0,
+    chests: [],
+    rewards: [],
+    syncAchieved: false,
+    notes: '',
+    playedOn: '2026-11-21',
+    eliminatedMemberIds: [],
+    ...overrides,
+  };
+}
+
+/** An objective line worth `xp`. */
+export const objective = (xp: number, mandatory = true, label = mandatory ? 'Main objective' : 'Side objective') => ({ label, xp, mandatory });
+
+/**
+ * XP thresholds for tests only: 10, 25, 45, 70 are NOT the game's values (those are box
+ * data the players copy from their Diary page).
+ */
+export const TEST_THRESHOLDS = [10, 25, 45, 70];
+
+/** A two-player core campaign, with the test thresholds entered; its id and party member ids. */
+export async function diaryCampaign(t: TestCore, thresholds: number[] | null = TEST_THRESHOLDS): Promise<{ campaignId: number; memberIds: number[] }> {
+  const { id } = await t.call('campaign/create', twoPlayerCampaign());
+  if (thresholds) await t.call('box-data/set-xp-thresholds', { track: 'core', thresholds });
+  const rows = await query<{ id: number }>(t, 'SELECT id FROM party_members WHERE campaign_id = ? ORDER BY position', id);
+  return { campaignId: id, memberIds: rows.map((r) => r.id) };
+}
+
+/** Reads rows of the save directly (read-only), for checks the channels do not expose. */
+export async function query<T>(t: TestCore, sql: string, ...params: unknown[]): Promise<T[]> {
+  const db = new Database(t.core.info.savePath, { readonly: true });
+  try {
+    return db.prepare(sql).all(...params) as T[];
+  } finally {
+    db.close();
+  }
+}
+
+/**
+ * Writes setup rows straight into the save between commands (a card on a board, lost
+ * health), where no channel of the diary does it. Not recorded in the history.
+ */
+export function seed(t: TestCore, sql: string, ...params: unknown[]): void {
+  const db = new Database(t.core.info.savePath);
+  try {
+    db.pragma('busy_timeout = 5000');
+    db.prepare(sql).run(...params);
+  } finally {
+    db.close();
+  }
+}
+
+/** The box holding `memoryId` (the test fails on a missing one through the `!`). */
+export const box = (diary: Diary, memoryId: string): DiaryBox => diary.boxes.find((b) => b.memoryId === memoryId)!;

@@ -1,0 +1,40 @@
+import type { Difficulty } from '../../shared/domain/campaign.js';
+import type { DiaryBox, Outcome } from '../../shared/domain/diary.js';
+import type { MessageKey, Translate } from '../i18n/message-key.js';
+import { DIFFICULTY_LABELS } from './campaign-labels.js';
+
+export type BoxStatusKind = 'empty' | 'open' | 'success' | 'synchronized' | 'skipped';
+
+/**
+ * What a box says about its memory: a completed memory reads differently after a success
+ * and after a second failure (REPLAY-5: a Synchronized Memory).
+ */
+export function boxStatusKind(box: Pick<DiaryBox, 'status' | 'completion'>): BoxStatusKind {
+  switch (box.status) {
+    case 'empty':
+    case 'open':
+    case 'skipped':
+      return box.status;
+    case 'completed':
+      return box.completion === 'synchronized' ? 'synchronized' : 'success';
+  }
+}
+
+export const BOX_STATUS_LABELS: Record<BoxStatusKind, MessageKey> = {
+  empty: 'diary.box.status.empty',
+  open: 'diary.box.status.open',
+  success: 'diary.box.status.success',
+  synchronized: 'diary.box.status.synchronized',
+  skipped: 'diary.box.status.skipped',
+};
+
+export const OUTCOME_LABELS: Record<Outcome, MessageKey> = {
+  success: 'diary.outcome.success',
+  failure: 'diary.outcome.failure',
+};
+
+/** DIFF-3: the difficulty an attempt ended on, and "part of it on easy" when easy came before. */
+export function attemptDifficultyText(attempt: { difficulty: Difficulty; easyUsed: boolean }, t: Translate): string {
+  const difficulty = t(DIFFICULTY_LABELS[attempt.difficulty]);
+  return attempt.difficulty !== 'easy' && attempt.easyUsed ? t('diary.attempt.partlyEasy', { difficulty }) : difficulty;
+}
