@@ -127,3 +127,30 @@ test('an optional memory skipped for good takes its box after a confirmation (OP
   await expect(confirm).toBeHidden();
   await expect(diaryBox(page, '1.5')).toHaveAccessibleName(/Skipped for good/);
 });
+
+test('a memory’s title and an attempt’s notes can be edited afterwards, and the edit undone', async ({ page, app }) => {
+  await page.goto(app.url);
+  await createCampaign(page, { name: 'Afterthoughts', assassins: ['Claudio', 'Daria'] });
+  await openDiaryTab(page);
+  await recordAttempt(page, { memoryId: '0.1', outcome: 'Success', objectives: [{ label: 'Reach the roof', xp: 2, mandatory: true }] });
+  await diaryBox(page, '0.1').click();
+
+  await page.getByRole('button', { name: 'Edit title' }).click();
+  const titleDialog = page.getByRole('dialog', { name: 'Title of memory 0.1' });
+  await titleDialog.getByLabel('Title').fill('Rooftops at dawn');
+  await titleDialog.getByRole('button', { name: 'Save' }).click();
+  await expect(titleDialog).toBeHidden();
+  await expect(diaryBox(page, '0.1')).toContainText('Rooftops at dawn');
+
+  await page.getByRole('button', { name: 'Edit notes of attempt 1' }).click();
+  const notesDialog = page.getByRole('dialog', { name: 'Notes: memory 0.1, attempt 1' });
+  await notesDialog.getByLabel('Notes').fill('Daria took the long way.\nClaudio kept the chest key.');
+  await notesDialog.getByRole('button', { name: 'Save' }).click();
+  await expect(notesDialog).toBeHidden();
+  await expect(page.getByText('Claudio kept the chest key.')).toBeVisible();
+
+  await topBar(page).getByRole('button', { name: 'Undo', exact: true }).click();
+  await expect(page.getByText('Claudio kept the chest key.')).toHaveCount(0);
+  await expect(page.getByText('No notes.')).toBeVisible();
+  await expect(diaryBox(page, '0.1')).toContainText('Rooftops at dawn');
+});

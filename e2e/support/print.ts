@@ -3,6 +3,8 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
+import type { RecordAttemptRequest } from '../../shared/domain/diary.js';
+import { attemptRequest, fourPlayerCoreCampaign } from '../../shared/test-support/diary-builders.js';
 
 /**
  * Setup for the print tests: a campaign with a played diary, made through the bridge's
@@ -23,16 +25,8 @@ export async function invokeThroughBridge<T>(page: Page, channel: string, args: 
   return outcome.value;
 }
 
-interface AttemptSetup {
-  memoryId: string;
-  title?: string;
-  outcome: 'success' | 'failure';
-  easyUsed?: boolean;
-  syncAchieved?: boolean;
-  objectives?: Array<{ label: string; xp: number; mandatory: boolean }>;
-  notes?: string;
-  playedOn: string;
-}
+/** One played attempt: its memory, and whatever differs from a plain success on normal. */
+type AttemptSetup = { memoryId: string } & Partial<Omit<RecordAttemptRequest, 'campaignId' | 'memoryId'>>;
 
 export interface SeededCampaign {
   campaignId: number;
@@ -63,38 +57,10 @@ const ATTEMPTS: AttemptSetup[] = [
 
 export async function seedPlayedCampaign(page: Page, name: string): Promise<SeededCampaign> {
   await invokeThroughBridge(page, 'box-data/set-xp-thresholds', { track: 'core', thresholds: [5, 12, 20, 30] });
-  const created = await invokeThroughBridge<{ id: number }>(page, 'campaign/create', {
-    name,
-    playerNames: ['Anna', 'Bartek', 'Celina', 'Dawid'],
-    difficulty: 'normal',
-    box: 'core',
-    party: [
-      { characterId: 'alessandra', seat: 1 },
-      { characterId: 'bastiano', seat: 2 },
-      { characterId: 'claudio', seat: 3 },
-      { characterId: 'daria', seat: 4 },
-    ],
-  });
+  const created = await invokeThroughBridge<{ id: number }>(page, 'campaign/create', fourPlayerCoreCampaign(name));
   let diary: { xp: { total: number } } | null = null;
-  for (const attempt of ATTEMPTS) {
-    diary = await invokeThroughBridge(page, 'diary/record-attempt', {
-      campaignId: created.id,
-      memoryId: attempt.memoryId,
-      title: attempt.title ?? null,
-      optional: false,
-      outcome: attempt.outcome,
-      difficulty: 'normal',
-      easyUsed: attempt.easyUsed ?? false,
-      objectives: attempt.objectives ?? [],
-      bosses: [],
-      otherXp: 0,
-      chests: [],
-      rewards: [],
-      syncAchieved: attempt.syncAchieved ?? false,
-      notes: attempt.notes ?? '',
-      playedOn: attempt.playedOn,
-      eliminatedMemberIds: [],
-    });
+  for (const { memoryId, ...played } of ATTEMPTS) {
+    diary = await invokeThroughBridge(page, 'diary/record-attempt', attemptRequest(created.id, memoryId, played));
   }
   return {
     campaignId: created.id,

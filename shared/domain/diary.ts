@@ -114,6 +114,11 @@ export interface DiaryBox {
   attempts: RecordedAttempt[];
 }
 
+/** DIARY-1: box `index` (1..26) before any memory is written in it. */
+export function emptyDiaryBox(index: number): DiaryBox {
+  return { index, memoryId: null, title: null, optional: false, status: 'empty', completion: null, sticker: null, attempts: [] };
+}
+
 export interface XpTrack {
   total: number;
   /** Which Diary XP track applies (box data `xpThresholds.core` / `.apocalypse`). */

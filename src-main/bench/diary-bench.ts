@@ -7,7 +7,8 @@ import { existsSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 import type { Outcome } from '../../shared/contract/errors.js';
 import type { CampaignDetail } from '../../shared/domain/campaign.js';
-import { DIARY_MEMORY_BOXES, type Diary, type RecordAttemptRequest } from '../../shared/domain/diary.js';
+import { DIARY_MEMORY_BOXES, type Diary } from '../../shared/domain/diary.js';
+import { attemptRequest, fourPlayerCoreCampaign } from '../../shared/test-support/diary-builders.js';
 import type { AppCore } from '../app-core.js';
 import type { BridgeClient } from './bridge-client.js';
 import { summarize, timeEach, type LatencyStats } from './latency-stats.js';
@@ -32,46 +33,25 @@ export function benchMemoryIds(): string[] {
   return ids;
 }
 
-const fourAssassins = {
-  name: 'Venezia, the whole story',
-  playerNames: ['Anna', 'Bartek', 'Celina', 'Dawid'],
-  difficulty: 'normal',
-  box: 'core',
-  party: [
-    { characterId: 'alessandra', seat: 1 },
-    { characterId: 'bastiano', seat: 2 },
-    { characterId: 'claudio', seat: 3 },
-    { characterId: 'daria', seat: 4 },
-  ],
-};
-
 /**
  * Setup, straight through the core: 26 memories, every fourth one failed once before its
  * second attempt (REPLAY-1), stickers of both colours, a paragraph of notes on each.
  */
 export async function seedFullDiary(core: AppCore): Promise<number> {
-  const { id } = valueOf<CampaignDetail>(await core.dispatch('campaign/create', fourAssassins), 'campaign/create');
+  const { id } = valueOf<CampaignDetail>(await core.dispatch('campaign/create', fourPlayerCoreCampaign('Venezia, the whole story')), 'campaign/create');
   const notes = 'The guards circled twice, the alarm rang, and we hid in the haystack for three turns. '.repeat(4);
   let day = 1;
   const record = async (memoryId: string, outcome: 'success' | 'failure', index: number) => {
-    const request: RecordAttemptRequest = {
-      campaignId: id,
-      memoryId,
+    const request = attemptRequest(id, memoryId, {
       title: `Memory ${memoryId}`,
-      optional: false,
       outcome,
-      difficulty: 'normal',
       easyUsed: index % 3 === 1,
       objectives: [{ label: 'Main objective', xp: 2, mandatory: true }],
-      bosses: [],
       otherXp: 1,
-      chests: [],
-      rewards: [],
       syncAchieved: index % 2 === 0,
       notes,
       playedOn: new Date(Date.UTC(2026, 0, day++)).toISOString().slice(0, 10),
-      eliminatedMemberIds: [],
-    };
+    });
     valueOf<Diary>(await core.dispatch('diary/record-attempt', request), 'diary/record-attempt');
   };
   for (const [index, memoryId] of benchMemoryIds().entries()) {

@@ -1,5 +1,6 @@
 import Database from 'better-sqlite3';
-import type { NewCard, CardType } from '../../shared/domain/board.js';
+import { expect } from 'vitest';
+import type { NewCard, CardType, PartyBoards } from '../../shared/domain/board.js';
 import { twoPlayerCampaign, type TestCore } from './temp-core.js';
 
 /** XP thresholds a group might type from its Diary; the tests need some, not the real ones. */
@@ -76,4 +77,12 @@ export function recordAttempt(t: TestCore, campaignId: number, memoryId: string,
 /** HLT-8, APP-1: the Diary marks an assassin eliminated in an attempt; an apprentice stands in. */
 export function eliminateInAttempt(t: TestCore, memberId: number, attemptId: number): void {
   writeSave(t, (db) => db.prepare('UPDATE party_members SET eliminated_attempt_id = ? WHERE id = ?').run(attemptId, memberId));
+}
+
+/** Undoing the last command gives back exactly the boards `before` it; redoing gives back `after`. */
+export async function expectUndoRestores(t: TestCore, campaignId: number, before: PartyBoards, after: PartyBoards): Promise<void> {
+  await t.call('history/undo', {});
+  expect(await t.call('board/get', { campaignId })).toEqual(before);
+  await t.call('history/redo', {});
+  expect(await t.call('board/get', { campaignId })).toEqual(after);
 }

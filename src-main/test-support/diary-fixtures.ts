@@ -1,33 +1,10 @@
 import Database from 'better-sqlite3';
-import type { Diary, DiaryBox, RecordAttemptRequest } from '../../shared/domain/diary.js';
+import type { Diary, DiaryBox } from '../../shared/domain/diary.js';
 import type { TestCore } from './temp-core.js';
 import { twoPlayerCampaign } from './temp-core.js';
 
-/**
- * A record-attempt request with plain defaults (a success on normal, no XP, no sync), for
- * tests to override only what they are about.
- */
-export function attempt(campaignId: number, memoryId: string, overrides: Partial<Omit<RecordAttemptRequest, 'campaignId' | 'memoryId'>> = {}): RecordAttemptRequest {
-  return {
-    campaignId,
-    memoryId,
-    title: null,
-    optional: false,
-    outcome: 'success',
-    difficulty: 'normal',
-    easyUsed: false,
-    objectives: [],
-    bosses: [],
-    otherXp: 0,
-    chests: [],
-    rewards: [],
-    syncAchieved: false,
-    notes: '',
-    playedOn: '2026-11-21',
-    eliminatedMemberIds: [],
-    ...overrides,
-  };
-}
+/** A record-attempt request with plain defaults (a success on normal, no XP, no sync). */
+export { attemptRequest as attempt } from '../../shared/test-support/diary-builders.js';
 
 /** An objective line worth `xp`. */
 export const objective = (xp: number, mandatory = true, label = mandatory ? 'Main objective' : 'Side objective') => ({ label, xp, mandatory });

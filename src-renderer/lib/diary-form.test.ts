@@ -1,59 +1,19 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { Diary, DiaryBox, RecordedAttempt } from '../../shared/domain/diary.js';
+import type { Diary, DiaryBox } from '../../shared/domain/diary.js';
+import { diaryOf, recordedAttempt } from '../../shared/test-support/diary-builders.js';
 import { boxStatusKind, attemptDifficultyText } from './diary-labels.js';
 import { newAttemptDraft, previewDraft, todayIso, toRecordRequest, type AttemptDraft } from './diary-form.js';
 
 /* Test values for the XP thresholds: they are not the game's (box data the players enter). */
 const THRESHOLDS = [5, 12, 30, 60];
 
-function attempt(overrides: Partial<RecordedAttempt> = {}): RecordedAttempt {
-  return {
-    id: 1,
-    attemptNumber: 1,
-    outcome: 'failure',
-    difficulty: 'normal',
-    easyUsed: false,
-    objectives: [],
-    bosses: [],
-    otherXp: 0,
-    chests: [],
-    rewards: [],
-    syncAchieved: false,
-    xpAwarded: 0,
-    sticker: null,
-    chestsKept: false,
-    notes: '',
-    playedOn: '2026-11-21',
-    recordedAt: '2026-11-21T20:00:00Z',
-    eliminated: [],
-    ...overrides,
-  };
-}
-
 function diaryWith(filled: Partial<DiaryBox>[], overrides: Partial<Diary> = {}): Diary {
-  const boxes: DiaryBox[] = Array.from({ length: 26 }, (_, i) => ({
-    index: i + 1,
-    memoryId: null,
-    title: null,
-    optional: false,
-    status: 'empty',
-    completion: null,
-    sticker: null,
-    attempts: [],
-    ...filled[i],
-  }));
-  return {
-    campaignId: 1,
-    boxes,
-    hq: { established: false },
+  return diaryOf(filled, {
     xp: { total: 0, track: 'core', thresholds: THRESHOLDS, startingLevel: 0, level: 0, nextThreshold: 5 },
-    openMemoryId: null,
     suggestedNextMemoryId: '0.1',
-    options: { grayAfterEasyFailure: false },
-    lastMemorySynced: false,
     ...overrides,
-  };
+  });
 }
 
 const openBox: Partial<DiaryBox> = {
@@ -61,7 +21,7 @@ const openBox: Partial<DiaryBox> = {
   title: 'Venice Rooftops',
   optional: true,
   status: 'open',
-  attempts: [attempt({ difficulty: 'easy', easyUsed: true })],
+  attempts: [recordedAttempt({ outcome: 'failure', difficulty: 'easy', easyUsed: true, chestsKept: false })],
 };
 
 function filled(overrides: Partial<AttemptDraft> = {}): AttemptDraft {

@@ -1,5 +1,5 @@
 import type { Difficulty } from '../../shared/domain/campaign.js';
-import type { DiaryBox, Outcome } from '../../shared/domain/diary.js';
+import type { DiaryBox, Outcome, Sticker } from '../../shared/domain/diary.js';
 import type { MessageKey, Translate } from '../i18n/message-key.js';
 import { DIFFICULTY_LABELS } from './campaign-labels.js';
 
@@ -31,6 +31,16 @@ export const BOX_STATUS_LABELS: Record<BoxStatusKind, MessageKey> = {
 export const OUTCOME_LABELS: Record<Outcome, MessageKey> = {
   success: 'diary.outcome.success',
   failure: 'diary.outcome.failure',
+};
+
+/**
+ * SYNC-2: how each 100%-synchronization sticker is shown, on the Diary tab and on the printed
+ * sheet alike. The two differ by shape and letter as well as colour (a round red mark, a
+ * square gray one), so they read the same in black and white or without colour vision.
+ */
+export const STICKER_MARKS: Record<Sticker, { glyph: string; name: MessageKey; letter: MessageKey; colour: MessageKey }> = {
+  red: { glyph: '●', name: 'diary.sticker.red', letter: 'diary.sticker.redLetter', colour: 'print.sticker.red' },
+  gray: { glyph: '■', name: 'diary.sticker.gray', letter: 'diary.sticker.grayLetter', colour: 'print.sticker.gray' },
 };
 
 /** DIFF-3: the difficulty an attempt ended on, and "part of it on easy" when easy came before. */

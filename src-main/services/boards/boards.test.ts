@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { AppEvent } from '../../../shared/contract/events.js';
 import type { PartyBoards } from '../../../shared/domain/board.js';
 import { openTestCore, type TestCore } from '../../test-support/temp-core.js';
-import { boardCampaign, eliminateInAttempt, establishHq, newCard, recordAttempt, setXp, type BoardCampaign } from '../../test-support/board-fixtures.js';
+import { boardCampaign, eliminateInAttempt, establishHq, newCard, expectUndoRestores, recordAttempt, setXp, type BoardCampaign } from '../../test-support/board-fixtures.js';
 
 let t: TestCore;
 let c: BoardCampaign;
@@ -22,14 +22,6 @@ async function give(name: string, type: Parameters<typeof newCard>[1], to: Param
   const boards = await t.call('board/add-card', { campaignId: c.campaignId, card: newCard(name, type, armorHealth), to });
   const all = [...boards.villa, ...boards.members.flatMap((m) => [...Object.values(m.slots).filter((x) => x !== null), ...m.bag])];
   return Math.max(...all.map((card) => card!.id));
-}
-
-/** Undoing the last command gives back exactly `before`; redoing gives back `after`. */
-async function expectUndoRestores(before: PartyBoards, after: PartyBoards) {
-  await t.call('history/undo', {});
-  expect(await get()).toEqual(before);
-  await t.call('history/redo', {});
-  expect(await get()).toEqual(after);
 }
 
 describe('an empty board', () => {
@@ -160,13 +152,13 @@ describe('cards and slots (EQP, SLOT, VILLA)', () => {
   it('undo restores each card command: add, move and remove', async () => {
     const empty = await get();
     const added = await t.call('board/add-card', { campaignId: c.campaignId, card: newCard('Sword', 'melee'), to: { place: 'villa' } });
-    await expectUndoRestores(empty, added);
+    await expectUndoRestores(t, c.campaignId, empty, added);
     const sword = added.villa[0]!.id;
     const moved = await t.call('board/move-card', { campaignId: c.campaignId, cardId: sword, to: { place: 'board', memberId: c.member.daria!, slot: 'melee' } });
-    await expectUndoRestores(added, moved);
+    await expectUndoRestores(t, c.campaignId, added, moved);
     const removed = await t.call('board/remove-card', { campaignId: c.campaignId, cardId: sword });
     expect(boardOf(removed, c.member.daria!).slots.melee).toBeNull();
-    await expectUndoRestores(moved, removed);
+    await expectUndoRestores(t, c.campaignId, moved, removed);
     expect((await t.call('history/status', {})).undo).toMatchObject({ category: 'party', summaryKey: 'boardCardRemoved', summaryParams: { name: 'Sword' } });
   });
 
@@ -227,7 +219,7 @@ describe('health and elimination (HLT)', () => {
     expect(board.slots['hidden-blade']).toBeNull();
     expect(board.slots.melee).toMatchObject({ name: 'Sword' });
     expect(board.bag.map((card) => card.name)).toEqual(['Hidden Blade']);
-    await expectUndoRestores(before, after);
+    await expectUndoRestores(t, c.campaignId, before, after);
   });
 
   it('APP-6: bringing an assassin back returns it at full health', async () => {
@@ -248,7 +240,7 @@ describe('health and elimination (HLT)', () => {
   it('undo restores a health change', async () => {
     const before = await get();
     const after = await t.call('board/set-health', { campaignId: c.campaignId, memberId: c.member.daria!, health: 1 });
-    await expectUndoRestores(before, after);
+    await expectUndoRestores(t, c.campaignId, before, after);
     expect((await t.call('history/status', {})).undo).toMatchObject({ summaryKey: 'boardHealthSet', summaryParams: { assassin: 'Daria', health: 1 } });
   });
 });
@@ -335,10 +327,10 @@ describe('levels and skills (LVL, SKL)', () => {
     setXp(t, c.campaignId, 6);
     const before = await get();
     const chosen = await t.call('board/choose-skill', { campaignId: c.campaignId, memberId: c.member.daria!, level: 1, name: 'Skill A', hqLevelRequired: null });
-    await expectUndoRestores(before, chosen);
+    await expectUndoRestores(t, c.campaignId, before, chosen);
     expect((await t.call('history/status', {})).undo).toMatchObject({ summaryKey: 'boardSkillChosen', summaryParams: { assassin: 'Daria', level: 'I', name: 'Skill A' } });
     const cleared = await t.call('board/clear-skill', { campaignId: c.campaignId, memberId: c.member.daria!, level: 1 });
-    await expectUndoRestores(chosen, cleared);
+    await expectUndoRestores(t, c.campaignId, chosen, cleared);
   });
 
   it('refuses a skill with no name or a level above IV, naming the field', async () => {

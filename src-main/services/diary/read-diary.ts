@@ -1,6 +1,6 @@
 import type { Db } from '../../db/open-save.js';
 import type { ContentPack } from '../../../shared/content/pack-schema.js';
-import { DIARY_MEMORY_BOXES, type Diary, type DiaryBox, type RecordedAttempt, type XpTrack } from '../../../shared/domain/diary.js';
+import { DIARY_MEMORY_BOXES, emptyDiaryBox, type Diary, type DiaryBox, type RecordedAttempt, type XpTrack } from '../../../shared/domain/diary.js';
 import { boxStatus, completionOf, openMemoryId, stickerFor, suggestedNextMemoryId } from '../../../shared/domain/diary-rules.js';
 import { campaignLevel } from '../../../shared/domain/levels.js';
 import { firstMemory } from '../../../shared/domain/party-setup.js';
@@ -62,20 +62,7 @@ export function readDiary(db: Db, pack: ContentPack, campaignId: number): Diary 
       attempts,
     };
   });
-  const boxes: DiaryBox[] = Array.from(
-    { length: DIARY_MEMORY_BOXES },
-    (_, i) =>
-      used.find((box) => box.index === i + 1) ?? {
-        index: i + 1,
-        memoryId: null,
-        title: null,
-        optional: false,
-        status: 'empty',
-        completion: null,
-        sticker: null,
-        attempts: [],
-      },
-  );
+  const boxes: DiaryBox[] = Array.from({ length: DIARY_MEMORY_BOXES }, (_, i) => used.find((box) => box.index === i + 1) ?? emptyDiaryBox(i + 1));
 
   return {
     campaignId,

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { AppEvent } from '../../../shared/contract/events.js';
 import type { PartyBoards } from '../../../shared/domain/board.js';
 import { openTestCore, type TestCore } from '../../test-support/temp-core.js';
-import { boardCampaign, eliminateInAttempt, newCard, recordAttempt, setXp, type BoardCampaign } from '../../test-support/board-fixtures.js';
+import { boardCampaign, eliminateInAttempt, newCard, expectUndoRestores, recordAttempt, setXp, type BoardCampaign } from '../../test-support/board-fixtures.js';
 
 let t: TestCore;
 let c: BoardCampaign;
@@ -24,13 +24,6 @@ afterEach(async () => {
 const get = () => t.call('board/get', { campaignId: c.campaignId });
 const byCharacter = (boards: PartyBoards, characterId: string) => boards.members.find((m) => m.characterId === characterId)!;
 const inPlay = (boards: PartyBoards) => boards.members.filter((m) => m.status === 'in-play').map((m) => m.characterId);
-
-async function expectUndoRestores(before: PartyBoards, after: PartyBoards) {
-  await t.call('history/undo', {});
-  expect(await get()).toEqual(before);
-  await t.call('history/redo', {});
-  expect(await get()).toEqual(after);
-}
 
 describe('joining (PLY-2, PLY-3)', () => {
   it('PLY-3: a newcomer joins at the party level, with its skill levels pending; the campaign list shows it', async () => {
@@ -69,7 +62,7 @@ describe('joining (PLY-2, PLY-3)', () => {
   it('undo removes a newcomer', async () => {
     const before = await get();
     const after = await t.call('party/join', { campaignId: c.campaignId, characterId: 'bastiano', seat: 2 });
-    await expectUndoRestores(before, after);
+    await expectUndoRestores(t, c.campaignId, before, after);
     expect((await t.call('history/status', {})).undo).toMatchObject({ category: 'party', summaryKey: 'partyAssassinJoined', summaryParams: { assassin: 'Bastiano' } });
   });
 });
@@ -88,7 +81,7 @@ describe('leaving (PLY-5)', () => {
     expect(Object.values(board.slots).every((card) => card === null)).toBe(true);
     expect(after.villa.map((card) => card.name).sort()).toEqual(['Parachute', 'Sword']);
     expect(inPlay(after)).toEqual(['claudio', 'alessandra']);
-    await expectUndoRestores(before, after);
+    await expectUndoRestores(t, c.campaignId, before, after);
   });
 
   it('PLY-5: a card cannot be put on the board of an assassin who left', async () => {
@@ -138,7 +131,7 @@ describe('swapping (PLY-6)', () => {
     expect(inPlay(after)).toEqual(['claudio', 'bastiano', 'alessandra']);
     expect(byCharacter(after, 'bastiano').seat).toBe(1);
     expect(byCharacter(after, 'daria').status).toBe('left');
-    await expectUndoRestores(before, after);
+    await expectUndoRestores(t, c.campaignId, before, after);
     expect((await t.call('history/status', {})).undo).toMatchObject({ summaryKey: 'partyAssassinsSwapped', summaryParams: { from: 'Daria', to: 'Bastiano' } });
   });
 

@@ -1,61 +1,23 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { Diary, DiaryBox, RecordedAttempt } from '../../../shared/domain/diary.js';
+import type { RecordedAttempt } from '../../../shared/domain/diary.js';
+import { diaryOf, recordedAttempt } from '../../../shared/test-support/diary-builders.js';
 import { formatPlayedOn, logRows, printLanguageFromHash, xpStations, type XpStation } from './print-model.js';
 
-function attempt(id: number, over: Partial<RecordedAttempt>): RecordedAttempt {
-  return {
-    id,
-    attemptNumber: 1,
-    outcome: 'success',
-    difficulty: 'normal',
-    easyUsed: false,
-    objectives: [],
-    bosses: [],
-    otherXp: 0,
-    chests: [],
-    rewards: [],
-    syncAchieved: false,
-    xpAwarded: 0,
-    sticker: null,
-    chestsKept: true,
-    notes: '',
-    playedOn: '2026-01-01',
-    recordedAt: '2026-01-01T20:00:00.000Z',
-    eliminated: [],
-    ...over,
-  };
-}
-
-function box(index: number, over: Partial<DiaryBox>): DiaryBox {
-  return { index, memoryId: null, title: null, optional: false, status: 'empty', completion: null, sticker: null, attempts: [], ...over };
-}
-
-function diary(boxes: DiaryBox[]): Diary {
-  return {
-    campaignId: 1,
-    boxes,
-    hq: { established: false },
-    xp: { total: 0, track: 'core', thresholds: null, startingLevel: 0, level: null, nextThreshold: null },
-    openMemoryId: null,
-    suggestedNextMemoryId: null,
-    options: { grayAfterEasyFailure: false },
-    lastMemorySynced: false,
-  };
-}
+const attempt = (id: number, over: Partial<RecordedAttempt>): RecordedAttempt => recordedAttempt({ id, ...over });
 
 describe('the printed per-memory log', () => {
   it('DIARY-1: lists every attempt of every box in the order it was played', () => {
     const rows = logRows(
-      diary([
-        box(1, { memoryId: '0.1', attempts: [attempt(1, { playedOn: '2026-01-03' })] }),
-        box(2, {
+      diaryOf([
+        { memoryId: '0.1', attempts: [attempt(1, { playedOn: '2026-01-03' })] },
+        {
           memoryId: '0.2',
           attempts: [
             attempt(2, { playedOn: '2026-01-01', outcome: 'failure' }),
             attempt(3, { playedOn: '2026-01-01', attemptNumber: 2, recordedAt: '2026-01-01T22:00:00.000Z' }),
           ],
-        }),
+        },
       ]),
     );
     expect(rows.map((row) => row.attempt.id)).toEqual([2, 3, 1]);
@@ -64,20 +26,20 @@ describe('the printed per-memory log', () => {
 
   it('REPLAY-5: marks the second failure that made a Synchronized Memory, and nothing else', () => {
     const rows = logRows(
-      diary([
-        box(1, {
+      diaryOf([
+        {
           memoryId: '1.1',
           completion: 'synchronized',
           attempts: [attempt(1, { outcome: 'failure' }), attempt(2, { outcome: 'failure', attemptNumber: 2 })],
-        }),
-        box(2, { memoryId: '1.2', completion: 'success', attempts: [attempt(3, { outcome: 'failure' }), attempt(4, { attemptNumber: 2 })] }),
+        },
+        { memoryId: '1.2', completion: 'success', attempts: [attempt(3, { outcome: 'failure' }), attempt(4, { attemptNumber: 2 })] },
       ]),
     );
     expect(rows.map((row) => row.synchronized)).toEqual([false, true, false, false]);
   });
 
   it('an empty diary has an empty log', () => {
-    expect(logRows(diary([box(1, {}), box(2, {})]))).toEqual([]);
+    expect(logRows(diaryOf())).toEqual([]);
   });
 });
 

@@ -1,18 +1,11 @@
 import { LANGUAGES, type Language } from '../../../shared/domain/campaign.js';
-import type { Diary, DiaryBox, RecordedAttempt, Sticker, XpTrack } from '../../../shared/domain/diary.js';
+import type { Diary, DiaryBox, RecordedAttempt, XpTrack } from '../../../shared/domain/diary.js';
 import { MAX_LEVEL } from '../../../shared/domain/levels.js';
 
 /**
  * What the printed Diary of Memories shows, worked out from the diary without the page, so
  * the order of the log and the XP track are unit-tested.
  */
-
-/**
- * SYNC-2: the sticker marks are text, so they survive a black-and-white printer and
- * pdftotext alike: a filled round mark for red, a filled square for gray (the same shapes
- * as the Diary tab), always followed by the colour's name.
- */
-export const STICKER_GLYPHS: Record<Sticker, string> = { red: '●', gray: '■' };
 
 /** One attempt in the per-memory log, in the order it was played. */
 export interface LogRow {
