@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { dieFace, type DieKind } from './pack-schema.js';
+import { hqBoxDataShape } from './hq-box-data.js';
+import { regionBoxDataShape } from './region-box-data.js';
 
 /**
  * Box data: game values the rulebooks do not print (rules digest, content-facts.md
@@ -111,6 +113,8 @@ export const boxDataSchema = z
         message: 'One assassin and level appear twice.',
       })
       .default([]),
+    ...hqBoxDataShape,
+    ...regionBoxDataShape,
   })
   .strict();
 export type BoxData = z.infer<typeof boxDataSchema>;

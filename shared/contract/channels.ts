@@ -37,26 +37,18 @@ import {
   type PartyBoards,
 } from '../domain/board.js';
 import { exportDiaryPdfRequest, type PdfExportResult } from '../domain/print.js';
+import { byCampaign, command, none, query, type ChannelSpec } from './channel-spec.js';
+import { diceChannels } from './dice-channels.js';
+import { hqChannels } from './hq-channels.js';
+import { apocalypseChannels } from './apocalypse-channels.js';
+import { explorationChannels } from './exploration-channels.js';
 
 /**
  * The one IPC contract. Each channel is declared once: its request schema validates the
  * payload at runtime in main and types the renderer's `invoke`; its result type types the
- * answer. Both hosts (Electron IPC, loopback bridge) dispatch exactly this map.
+ * answer. Both hosts (Electron IPC, loopback bridge) dispatch exactly this map. Feature
+ * areas with many channels declare them in their own file (`*-channels.ts`), spread below.
  */
-interface ChannelSpec<Req extends z.ZodType, Res> {
-  request: Req;
-  /** Phantom: carries the result type only. */
-  result?: Res;
-  /** Commands change the save and are recorded in the history; queries only read. */
-  kind: 'command' | 'query';
-}
-
-const query = <Res>() => <Req extends z.ZodType>(request: Req): ChannelSpec<Req, Res> => ({ request, kind: 'query' });
-const command = <Res>() => <Req extends z.ZodType>(request: Req): ChannelSpec<Req, Res> => ({ request, kind: 'command' });
-
-const none = z.object({}).strict();
-const byCampaign = z.object({ campaignId }).strict();
-
 export const partyMemberSchema = z
   .object({ characterId: z.string().min(1), seat: z.number().int().min(1).max(4) })
   .strict();
@@ -132,6 +124,11 @@ export const channels = {
 
   /** Electron only (AppInfo.canExportPdf); the bridge answers `not-supported` and the page prints itself. */
   'print/export-diary-pdf': query<PdfExportResult>()(exportDiaryPdfRequest),
+
+  ...diceChannels,
+  ...hqChannels,
+  ...apocalypseChannels,
+  ...explorationChannels,
 
   'backup/list': query<BackupInfo[]>()(none),
   'backup/create': command<BackupInfo>()(none),

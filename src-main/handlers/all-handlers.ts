@@ -9,6 +9,10 @@ import { diaryHandlers } from './diary-handlers.js';
 import { boardHandlers } from './board-handlers.js';
 import { partyHandlers } from './party-handlers.js';
 import { printHandlers } from './print-handlers.js';
+import { diceHandlers } from './dice-handlers.js';
+import { hqHandlers } from './hq-handlers.js';
+import { apocalypseHandlers } from './apocalypse-handlers.js';
+import { explorationHandlers } from './exploration-handlers.js';
 
 /** The compiler checks that every channel of the contract has exactly one handler. */
 export const allHandlers: HandlerMap<ChannelName> = {
@@ -21,4 +25,8 @@ export const allHandlers: HandlerMap<ChannelName> = {
   ...boardHandlers,
   ...partyHandlers,
   ...printHandlers,
+  ...diceHandlers,
+  ...hqHandlers,
+  ...apocalypseHandlers,
+  ...explorationHandlers,
 };

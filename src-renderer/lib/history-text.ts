@@ -43,18 +43,31 @@ export interface HistoryTextOptions {
   t: Translate;
   /** The die's name in the current language (from the base pack), for `die` parameters. */
   dieName(dieId: string): string;
+  /** Whether the catalogue has a message (area keys such as `hq.history.unlocked`). */
+  has(key: string): boolean;
 }
 
 /**
  * One history entry as a sentence in the current language. Parameters that are ids
  * (a die, an XP track) are named in words; names the players typed are shown as typed.
  */
-export function historySummary(entry: Pick<HistoryEntry, 'summaryKey' | 'summaryParams'>, { t, dieName }: HistoryTextOptions): string {
-  if (!Object.hasOwn(SUMMARY_MESSAGES, entry.summaryKey)) return t('history.unknownEntry');
+export function historySummary(entry: Pick<HistoryEntry, 'summaryKey' | 'summaryParams'>, { t, dieName, has }: HistoryTextOptions): string {
+  const key = messageKeyOf(entry.summaryKey, has);
+  if (key === null) return t('history.unknownEntry');
   const params: MessageParams = { ...entry.summaryParams };
   if (typeof params.die === 'string') params.die = dieName(params.die);
   if (typeof params.track === 'string' && Object.hasOwn(TRACK_LABELS, params.track)) {
     params.track = t(TRACK_LABELS[params.track as Box]);
   }
-  return t(SUMMARY_MESSAGES[entry.summaryKey]!, params);
+  return t(key, params);
+}
+
+/**
+ * Later feature areas keep their history sentences in their own message file and record the
+ * full key (`hq.history.unlocked`); the early areas' short keys map through SUMMARY_MESSAGES.
+ */
+const AREA_HISTORY_KEY = /^[a-zA-Z]+\.history\.[a-zA-Z]+$/;
+function messageKeyOf(summaryKey: string, has: (key: string) => boolean): MessageKey | null {
+  if (Object.hasOwn(SUMMARY_MESSAGES, summaryKey)) return SUMMARY_MESSAGES[summaryKey]!;
+  return AREA_HISTORY_KEY.test(summaryKey) && has(summaryKey) ? (summaryKey as MessageKey) : null;
 }

@@ -1,7 +1,7 @@
 import { PAPER_SIZES, type PaperSize } from '../../shared/domain/print.js';
 
 /** The parts of a campaign's page, each with its own address. */
-export const CAMPAIGN_TABS = ['overview', 'diary', 'assassins'] as const;
+export const CAMPAIGN_TABS = ['overview', 'diary', 'assassins', 'hq', 'exploration'] as const;
 export type CampaignTab = (typeof CAMPAIGN_TABS)[number];
 
 export interface PrintOptions {
@@ -36,7 +36,7 @@ function printOptions(query: string): PrintOptions {
 
 export function parseRoute(hash: string): Route {
   const [path = '', query = ''] = hash.replace(/^#/, '').split('?', 2);
-  const campaign = /^\/campaigns\/(\d+)(?:\/(diary|assassins|print))?$/.exec(path);
+  const campaign = /^\/campaigns\/(\d+)(?:\/(diary|assassins|hq|exploration|print))?$/.exec(path);
   if (campaign) {
     const campaignId = positiveId(campaign[1]);
     if (campaignId !== null) {

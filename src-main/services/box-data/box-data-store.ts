@@ -2,30 +2,44 @@ import type { Db } from '../../db/open-save.js';
 import { boxDataSchema, type BoxData, type EquipmentCard, type SkillOptions } from '../../../shared/content/box-data-schema.js';
 import type { DieKind } from '../../../shared/content/pack-schema.js';
 import type { Box } from '../../../shared/domain/campaign.js';
+import { LIST_PARTS } from './list-parts.js';
 
 /**
- * Box data lives one part per row (`dice.white`, `xp.core`, `equipment.<id>`,
- * `skills.<characterId>.<level>`), so an edit touches one row and undo restores just that part.
+ * Box data lives one part per row (`dice.white`, `xp.core`, then one row per item of each
+ * list part: `equipment.<id>`, `skills.<characterId>.<level>`, … as list-parts.ts declares),
+ * so an edit touches one row and undo restores just that part.
  */
 export function readBoxData(db: Db): BoxData {
   const rows = db.prepare('SELECT key, value_json FROM box_data ORDER BY id').all() as { key: string; value_json: string }[];
-  const raw: { dice: Record<string, unknown>; xpThresholds: Record<string, unknown>; equipment: unknown[]; skills: SkillOptions[] } = {
-    dice: {},
-    xpThresholds: {},
-    equipment: [],
-    skills: [],
-  };
+  const raw: Record<string, unknown> & { dice: Record<string, unknown>; xpThresholds: Record<string, unknown> } = { dice: {}, xpThresholds: {} };
+  const lists = new Map<string, unknown[]>(Object.keys(LIST_PARTS).map((part) => [part, []]));
   for (const { key, value_json } of rows) {
     const value: unknown = JSON.parse(value_json);
     const [part, name] = splitKey(key);
     if (part === 'dice') raw.dice[name] = value;
     else if (part === 'xp') raw.xpThresholds[name] = value;
-    else if (part === 'equipment') raw.equipment.push(value);
-    else if (part === 'skills') raw.skills.push(value as SkillOptions);
+    else lists.get(part)?.push(value);
   }
-  // One order whatever order they were entered in: by assassin, then level.
-  raw.skills.sort((a, b) => a.characterId.localeCompare(b.characterId) || a.level - b.level);
+  for (const [part, items] of lists) {
+    const compare = LIST_PARTS[part]!.compare as ((a: unknown, b: unknown) => number) | undefined;
+    raw[part] = compare ? items.sort(compare) : items;
+  }
   return boxDataSchema.parse(raw);
+}
+
+/** Saves one item of a list part; an empty item (see ListPart.isEmpty) removes it. */
+export function writeListItem(db: Db, part: string, item: unknown, previousKey: string | null = null): void {
+  const spec = LIST_PARTS[part];
+  if (!spec) throw new Error(`Unknown box-data part "${part}".`);
+  const key = `${part}.${(spec.itemKey as (i: unknown) => string)(item)}`;
+  if (previousKey !== null && `${part}.${previousKey}` !== key) remove(db, `${part}.${previousKey}`);
+  if ((spec.isEmpty as ((i: unknown) => boolean) | undefined)?.(item)) remove(db, key);
+  else put(db, key, item);
+}
+
+/** Removes one item of a list part by its item key; false when there was none. */
+export function removeListItem(db: Db, part: string, itemKey: string): boolean {
+  return db.prepare('DELETE FROM box_data WHERE key = ?').run(`${part}.${itemKey}`).changes > 0;
 }
 
 function splitKey(key: string): [string, string] {
@@ -54,21 +68,16 @@ export function writeXpThresholds(db: Db, track: Box, thresholds: readonly numbe
 }
 
 export function writeEquipmentCard(db: Db, previousId: string | null, card: EquipmentCard): void {
-  if (previousId !== null && previousId !== card.id) remove(db, `equipment.${previousId}`);
-  put(db, `equipment.${card.id}`, card);
+  writeListItem(db, 'equipment', card, previousId);
 }
 
 export function removeEquipmentCard(db: Db, id: string): boolean {
-  return db.prepare('DELETE FROM box_data WHERE key = ?').run(`equipment.${id}`).changes > 0;
+  return removeListItem(db, 'equipment', id);
 }
-
-const skillsKey = (characterId: string, level: number) => `skills.${characterId}.${level}`;
 
 /** UNK-10, LVL-3: the skill cards of one assassin and level; an empty list removes them. */
 export function writeSkillOptions(db: Db, options: SkillOptions): void {
-  const key = skillsKey(options.characterId, options.level);
-  if (options.cards.length === 0) remove(db, key);
-  else put(db, key, options);
+  writeListItem(db, 'skills', options);
 }
 
 /** Replaces everything with an imported file's data, keeping unchanged rows untouched. */
@@ -76,8 +85,11 @@ export function replaceBoxData(db: Db, data: BoxData): void {
   const wanted = new Map<string, unknown>();
   for (const [die, faces] of Object.entries(data.dice)) if (faces) wanted.set(`dice.${die}`, faces);
   for (const [track, thresholds] of Object.entries(data.xpThresholds)) if (thresholds) wanted.set(`xp.${track}`, thresholds);
-  for (const card of data.equipment) wanted.set(`equipment.${card.id}`, card);
-  for (const options of data.skills) if (options.cards.length > 0) wanted.set(skillsKey(options.characterId, options.level), options);
+  for (const [part, spec] of Object.entries(LIST_PARTS)) {
+    for (const item of (data as unknown as Record<string, unknown[]>)[part] ?? []) {
+      if (!(spec.isEmpty as ((i: unknown) => boolean) | undefined)?.(item)) wanted.set(`${part}.${(spec.itemKey as (i: unknown) => string)(item)}`, item);
+    }
+  }
   const existing = db.prepare('SELECT key FROM box_data').all() as { key: string }[];
   for (const { key } of existing) if (!wanted.has(key)) remove(db, key);
   for (const [key, value] of wanted) put(db, key, value);

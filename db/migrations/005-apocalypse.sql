@@ -1,0 +1,1 @@
+-- apocalypse: filled in by its issue's work. (A migration with no statements only advances user_version.)
