@@ -40,6 +40,7 @@ import { exportDiaryPdfRequest, type PdfExportResult } from '../domain/print.js'
 import { byCampaign, command, none, query, type ChannelSpec } from './channel-spec.js';
 import { diceChannels } from './dice-channels.js';
 import { hqChannels } from './hq-channels.js';
+import { hqResolutionChannels } from './hq-resolution-channels.js';
 import { apocalypseChannels } from './apocalypse-channels.js';
 import { explorationChannels } from './exploration-channels.js';
 
@@ -127,6 +128,7 @@ export const channels = {
 
   ...diceChannels,
   ...hqChannels,
+  ...hqResolutionChannels,
   ...apocalypseChannels,
   ...explorationChannels,
 

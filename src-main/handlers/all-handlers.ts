@@ -11,6 +11,7 @@ import { partyHandlers } from './party-handlers.js';
 import { printHandlers } from './print-handlers.js';
 import { diceHandlers } from './dice-handlers.js';
 import { hqHandlers } from './hq-handlers.js';
+import { hqResolutionHandlers } from './hq-resolution-handlers.js';
 import { apocalypseHandlers } from './apocalypse-handlers.js';
 import { explorationHandlers } from './exploration-handlers.js';
 
@@ -27,6 +28,7 @@ export const allHandlers: HandlerMap<ChannelName> = {
   ...printHandlers,
   ...diceHandlers,
   ...hqHandlers,
+  ...hqResolutionHandlers,
   ...apocalypseHandlers,
   ...explorationHandlers,
 };

@@ -1,0 +1,1 @@
+-- hq-resolution: filled in by its issue's work. (A migration with no statements only advances user_version.)
