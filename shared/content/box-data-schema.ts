@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { dieFace, type DieKind } from './pack-schema.js';
 import { hqBoxDataShape } from './hq-box-data.js';
 import { regionBoxDataShape } from './region-box-data.js';
+import { apocalypseBoxDataShape } from './apocalypse-box-data.js';
 
 /**
  * Box data: game values the rulebooks do not print (rules digest, content-facts.md
@@ -115,6 +116,7 @@ export const boxDataSchema = z
       .default([]),
     ...hqBoxDataShape,
     ...regionBoxDataShape,
+    ...apocalypseBoxDataShape,
   })
   .strict();
 export type BoxData = z.infer<typeof boxDataSchema>;

@@ -1,6 +1,7 @@
 import type { SkillOptions } from '../../../shared/content/box-data-schema.js';
 import { hqListParts } from './hq-list-parts.js';
 import { regionListParts } from './region-list-parts.js';
+import { apocalypseListParts } from './apocalypse-list-parts.js';
 
 /**
  * A list part of the box data (`equipment`, `skills`, …): each item is one box_data row
@@ -25,4 +26,5 @@ export const LIST_PARTS: Record<string, ListPart> = {
   },
   ...hqListParts,
   ...regionListParts,
+  ...apocalypseListParts,
 };
