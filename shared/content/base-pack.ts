@@ -65,4 +65,71 @@ export const basePack: ContentPack = {
     { id: 'inventory', label: { en: 'Inventory slots', pl: 'Miejsca w ekwipunku' }, value: '5', source: 'CF-LIM-9' },
     { id: 'journey-cubes', label: { en: 'Journey cubes per exploration', pl: 'Kostki podróży na eksplorację' }, value: '3', source: 'CF-LIM-26' },
   ],
+  hq: {
+    contracts: [
+      // CF-CRD-10, HQ-LVL-1: contract 1 shows HQ level I and needs 4 hits. Its name and box texts are not in the rulebooks.
+      {
+        number: 1,
+        name: '',
+        nameLocalized: null,
+        requiredHits: 4,
+        hqLevel: 1,
+        grayText: '',
+        redText: '',
+        modifiers: [],
+        source: 'CF-CRD-10',
+      },
+      // CF-CRD-11, HQ-CMD-6: 1 hit fewer if the last memory earned its 100% sync. Its place in the deck and hits are unknown (UNK-43).
+      {
+        number: null,
+        name: 'At the Source',
+        nameLocalized: { en: 'At the Source', pl: 'U Źródła' },
+        requiredHits: null,
+        hqLevel: null,
+        grayText: '',
+        redText: '',
+        modifiers: [{ kind: 'last-memory-synced', hits: -1 }],
+        source: 'CF-CRD-11',
+      },
+    ],
+    allyCards: [
+      // CF-CRD-9: Ezio's brown card (HQ-HOS-7, HQ-WRK-3, HQ-SHP-2, HQ-CMD-1).
+      {
+        characterId: 'ezio',
+        hospital: { kind: 'hq-level-or-outside' },
+        workshopReduction: 1,
+        shopKeep: 1,
+        commandRoomDice: 2,
+        mapNote: 'Called onto the map by assassin skill cards while his miniature is available.',
+        source: 'CF-CRD-9',
+      },
+    ],
+    blueprints: [
+      // CF-CRD-7, HQ-WRK-8: costs 4 + 3 cards. The cost icons are lost in the rulebook scan; the
+      // split (4 white/reusable, 3 black/consumable) is inferred from the worked example, which
+      // pays 4 reusable cards and 3 consumables.
+      {
+        id: 'flying-machine',
+        name: 'Flying Machine',
+        nameLocalized: { en: 'Flying Machine', pl: 'Latająca Maszyna' },
+        whiteCost: 4,
+        blackCost: 3,
+        item: 'Flying Machine',
+        itemLocalized: { en: 'Flying Machine', pl: 'Latająca Maszyna' },
+        source: 'CF-CRD-7',
+      },
+      // CF-CRD-8: costs 4 + 4 cards (icons lost). BP-1 prints one black and one white number, so
+      // with both numbers equal the split is 4 and 4 whichever icon is which.
+      {
+        id: 'alessandras-shield',
+        name: "Alessandra's Shield",
+        nameLocalized: { en: "Alessandra's Shield", pl: 'Tarcza Alessandry' },
+        whiteCost: 4,
+        blackCost: 4,
+        item: "Alessandra's Shield",
+        itemLocalized: { en: "Alessandra's Shield", pl: 'Tarcza Alessandry' },
+        source: 'CF-CRD-8',
+      },
+    ],
+  },
 };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { allyCardSchema, blueprintSchema, contractSchema } from './hq-box-data.js';
 
 /**
  * The content-pack schema. The bundled base pack (base-pack.ts) holds only what the
@@ -77,6 +78,29 @@ export const limitSchema = z
   .object({ id: z.string(), label: localizedText, value: z.string(), source })
   .strict();
 
+/**
+ * HQ facts the rulebooks print (CF-CRD-7..11), in the box-data shapes (hq-box-data.ts) plus
+ * their source. A contract's `number` is null when its place in the deck is not known
+ * ("At the Source", CF-CRD-11): it is then matched with box data by name.
+ */
+export const packContractSchema = contractSchema
+  .extend({ number: contractSchema.shape.number.nullable(), nameLocalized: localizedText.nullable(), source })
+  .strict();
+export type PackContract = z.infer<typeof packContractSchema>;
+export const packAllyCardSchema = allyCardSchema.extend({ source }).strict();
+export type PackAllyCard = z.infer<typeof packAllyCardSchema>;
+export const packBlueprintSchema = blueprintSchema.extend({ nameLocalized: localizedText, itemLocalized: localizedText.nullable(), source }).strict();
+export type PackBlueprint = z.infer<typeof packBlueprintSchema>;
+
+export const hqFactsSchema = z
+  .object({
+    contracts: z.array(packContractSchema),
+    allyCards: z.array(packAllyCardSchema),
+    blueprints: z.array(packBlueprintSchema),
+  })
+  .strict();
+export type HqFacts = z.infer<typeof hqFactsSchema>;
+
 export const contentPackSchema = z
   .object({
     format: z.literal('bov-companion/content-pack'),
@@ -88,6 +112,7 @@ export const contentPackSchema = z
     dice: z.array(dieSchema),
     memories: z.array(memoryFactSchema),
     limits: z.array(limitSchema),
+    hq: hqFactsSchema,
   })
   .strict();
 export type ContentPack = z.infer<typeof contentPackSchema>;

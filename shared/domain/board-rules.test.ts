@@ -127,16 +127,28 @@ describe('skills and levels (LVL, SKL)', () => {
     expect(skillUsability({ level: 1, hqLevelRequired: 1 }, { apprenticeStandsIn: false, hqLevel: currentHqLevel(true) }).usable).toBe(true);
   });
 
-  it('LVL-3: pending levels are those reached in the campaign without a choice', () => {
+  it('SKL-3, HQ-LVL-1: the HQ level printed on the top contract decides, and an unentered back counts as level I', () => {
+    const needsLevelThree = { level: 2, hqLevelRequired: 3 };
+    expect(skillUsability(needsLevelThree, { apprenticeStandsIn: false, hqLevel: currentHqLevel(true, null) }).unusableRule).toBe('SKL-3');
+    expect(skillUsability(needsLevelThree, { apprenticeStandsIn: false, hqLevel: currentHqLevel(true, 2) }).unusableRule).toBe('SKL-3');
+    expect(skillUsability(needsLevelThree, { apprenticeStandsIn: false, hqLevel: currentHqLevel(true, 3) }).usable).toBe(true);
+    expect(currentHqLevel(false, 3)).toBe(0);
+  });
+
+  it('LVL-3, APX-SET-4: pending levels are those reached without a choice, including the setup levels of a campaign starting at II', () => {
     expect(pendingSkillLevels(3, 0, [2])).toEqual([1, 3]);
-    expect(pendingSkillLevels(3, 2, [])).toEqual([3]);
+    expect(pendingSkillLevels(3, 2, [])).toEqual([1, 2, 3]);
+    expect(pendingSkillLevels(3, 2, [1, 2])).toEqual([3]);
+    expect(pendingSkillLevels(null, 2, [1])).toEqual([2]);
     expect(pendingSkillLevels(null, 0, [])).toEqual([]);
   });
 
-  it('LVL-1, LVL-3: a skill level must be reached and above the starting level', () => {
+  it('LVL-1, APX-SET-4: a skill level must be reached; the levels a campaign starts at take their card at setup', () => {
     expect(checkSkillLevel(1, null, 0)).toMatchObject({ rule: 'LVL-1' });
     expect(checkSkillLevel(2, 1, 0)).toMatchObject({ rule: 'LVL-1', message: 'The party is at level I: level II is not reached yet.' });
-    expect(checkSkillLevel(2, 3, 2)).toMatchObject({ rule: 'LVL-3' });
+    expect(checkSkillLevel(2, 3, 2)).toBeNull();
+    expect(checkSkillLevel(1, null, 2)).toBeNull();
+    expect(checkSkillLevel(3, null, 2)).toMatchObject({ rule: 'LVL-1' });
     expect(checkSkillLevel(3, 3, 2)).toBeNull();
     expect(levelNumeral(4)).toBe('IV');
   });

@@ -4,6 +4,7 @@ import type { EquipmentCard } from '../content/box-data-schema.js';
 import { BASE_HEALTH, TYPED_SLOTS, type CardLocation, type CardType, type HealthState, type NewCard, type TypedSlot } from './board.js';
 import { levelsWithSkillChoice } from './levels.js';
 import { PARTY_SIZE, checkNewCampaign, type RuleProblem } from './party-setup.js';
+import { setupSkillLevels } from './apocalypse.js';
 
 /*
  * The rules of the assassins' boards and of party changes, in one place for both
@@ -76,7 +77,7 @@ const isTypedSlot = (slot: string): slot is TypedSlot => (TYPED_SLOTS as readonl
 
 export function sameLocation(a: CardLocation, b: CardLocation): boolean {
   if (a.place !== b.place) return false;
-  if (a.place === 'villa') return true;
+  if (a.place === 'villa' || a.place === 'main-hall') return true;
   if (a.place === 'bag' && b.place === 'bag') return a.memberId === b.memberId;
   return a.place === 'board' && b.place === 'board' && a.memberId === b.memberId && a.slot === b.slot;
 }
@@ -90,6 +91,12 @@ export function checkCardMove(card: { id: number | null; name: string; cardType:
   if (to.place === 'villa') {
     if (facts.hqEstablished) {
       return { rule: 'VILLA-3', field: 'to', message: 'The villa is gone once the Headquarters exists: store cards in the HQ main hall instead.' };
+    }
+    return null;
+  }
+  if (to.place === 'main-hall') {
+    if (!facts.hqEstablished) {
+      return { rule: 'HQ-A1-4', field: 'to', message: 'The HQ main hall exists once the Headquarters is unlocked: until then store cards in the villa.' };
     }
     return null;
   }
@@ -163,11 +170,13 @@ export function checkNewCard(card: NewCard): RuleProblem | null {
 // Skills and levels
 
 /**
- * SKL-3, HQ-LVL-1: the Headquarters' level. The HQ is not tracked yet (issue 3): no HQ is
- * level 0, and an established HQ is at least at level I (contract 1 shows HQ level I).
+ * SKL-3, HQ-LVL-1: the Headquarters' level for skill cards. No HQ is level 0. An established
+ * HQ shows the level on the back of the top contract; while the players have not entered
+ * that back, it is at least level I (contract 1 shows HQ level I).
  */
-export function currentHqLevel(hqEstablished: boolean): number {
-  return hqEstablished ? 1 : 0;
+export function currentHqLevel(hqEstablished: boolean, printedLevel: number | null = null): number {
+  if (!hqEstablished) return 0;
+  return printedLevel ?? 1;
 }
 
 /** LVL-4, APP-5, SKL-3: whether a chosen skill card can be used now, and if not, which rule says so. */
@@ -180,25 +189,26 @@ export function skillUsability(
   return { usable: true, unusableRule: null };
 }
 
-/** LVL-1, LVL-3: levels reached in this campaign for which no skill card is chosen yet. */
+/**
+ * LVL-1, LVL-3: levels reached in this campaign for which no skill card is chosen yet.
+ * APX-SET-4: a campaign starting at level II also takes a level-I and a level-II card at setup.
+ */
 export function pendingSkillLevels(level: number | null, startingLevel: number, chosenLevels: readonly number[]): number[] {
-  return levelsWithSkillChoice(level, startingLevel).filter((l) => !chosenLevels.includes(l));
+  return [...setupSkillLevels(startingLevel), ...levelsWithSkillChoice(level, startingLevel)].filter((l) => !chosenLevels.includes(l));
 }
 
-/** LVL-1, LVL-3: a skill card may be chosen for a level the party reached in this campaign. */
+/**
+ * LVL-1, LVL-3: a skill card may be chosen for a level the party reached in this campaign.
+ * APX-SET-4: the levels a campaign starts at (Apocalypse: I and II) take their card at setup,
+ * whether or not the XP thresholds are known.
+ */
 export function checkSkillLevel(level: number, campaignLevel: number | null, startingLevel: number): RuleProblem | null {
+  if (setupSkillLevels(startingLevel).includes(level)) return null;
   if (campaignLevel === null) {
     return {
       rule: 'LVL-1',
       field: 'level',
       message: "The party's level is unknown until the XP thresholds of this box are entered in Box data.",
-    };
-  }
-  if (level <= startingLevel) {
-    return {
-      rule: 'LVL-3',
-      field: 'level',
-      message: `This campaign started at level ${levelNumeral(startingLevel)}: skill cards are chosen for the levels reached after that.`,
     };
   }
   if (level > campaignLevel) {

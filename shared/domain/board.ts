@@ -26,6 +26,8 @@ export const cardLocation = z.discriminatedUnion('place', [
   z.object({ place: z.literal('board'), memberId: z.number().int().positive(), slot: z.enum(BOARD_SLOTS) }).strict(),
   z.object({ place: z.literal('villa') }).strict(),
   z.object({ place: z.literal('bag'), memberId: z.number().int().positive() }).strict(),
+  /** HQ-A1-4, HQ-ANY-1: the HQ main hall stores small cards once the HQ exists (VILLA-3). */
+  z.object({ place: z.literal('main-hall') }).strict(),
 ]);
 export type CardLocation = z.infer<typeof cardLocation>;
 
@@ -85,6 +87,8 @@ export interface PartyBoards {
   members: AssassinBoard[];
   /** VILLA-2: the villa store (before the HQ). */
   villa: CampaignCard[];
+  /** HQ-A1-4, HQ-ANY-1: the HQ main hall (once the HQ exists, VILLA-3). */
+  mainHall: CampaignCard[];
   /** PLY-1: false while a memory waits for its second attempt; joining, leaving and swapping wait until then. */
   betweenMemories: boolean;
 }

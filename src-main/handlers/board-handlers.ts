@@ -49,7 +49,7 @@ export const boardHandlers: HandlerMap<BoardChannels> = {
 
   'board/choose-skill': (ctx, { campaignId, memberId, level, name, hqLevelRequired }) =>
     boardCommand(ctx, campaignId, 'boardSkillChosen', { assassin: memberName(ctx, campaignId, memberId), level: levelNumeral(level), name }, () =>
-      chooseSkill(ctx.db, campaignId, { memberId, level, name, hqLevelRequired }),
+      chooseSkill(ctx.db, campaignId, { memberId, level, name, hqLevelRequired }, ctx.pack),
     ),
 
   'board/clear-skill': (ctx, { campaignId, memberId, level }) =>

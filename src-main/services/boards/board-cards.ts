@@ -8,6 +8,7 @@ import { readBoardState, toBoardFacts, type CampaignBoardState } from './read-bo
 /** The row values of a card's location (the table's CHECK mirrors the three shapes). */
 export function locationColumns(to: CardLocation): { location: CardLocation['place']; memberId: number | null; slot: string | null } {
   if (to.place === 'villa') return { location: 'villa', memberId: null, slot: null };
+  if (to.place === 'main-hall') return { location: 'main-hall', memberId: null, slot: null };
   if (to.place === 'bag') return { location: 'bag', memberId: to.memberId, slot: null };
   return { location: 'board', memberId: to.memberId, slot: to.slot };
 }

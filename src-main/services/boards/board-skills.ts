@@ -1,7 +1,9 @@
 import type { Db } from '../../db/open-save.js';
 import { fail } from '../../../shared/contract/errors.js';
 import { checkSkillLevel } from '../../../shared/domain/board-rules.js';
-import { findMember, readBoardState } from './read-boards.js';
+import { checkApocalypseSkill } from '../../../shared/domain/apocalypse.js';
+import type { ContentPack } from '../../../shared/content/pack-schema.js';
+import { assassinName, findMember, readBoardState } from './read-boards.js';
 
 /**
  * LVL-3: the one skill card chosen for a member and level; choosing again replaces it.
@@ -13,11 +15,18 @@ export function chooseSkill(
   db: Db,
   campaignId: number,
   choice: { memberId: number; level: number; name: string; hqLevelRequired: number | null },
+  pack: ContentPack | null = null,
 ): { previous: string | null } {
   const state = readBoardState(db, campaignId);
-  findMember(state, choice.memberId);
+  const member = findMember(state, choice.memberId);
   const problem = checkSkillLevel(choice.level, state.level, state.campaign.starting_level);
   if (problem) fail('rule-violation', problem.message, { field: problem.field, rule: problem.rule });
+  // APX-SET-4, LVL-A-1: the core cards an Apocalypse campaign leaves out, refused by name.
+  if (state.campaign.box === 'apocalypse' && pack) {
+    const initial = pack.characters.find((c) => c.id === member.character_id)?.initial;
+    const excluded = checkApocalypseSkill(choice.name, initial, assassinName(pack, member.character_id));
+    if (excluded) fail('rule-violation', excluded.message, { field: excluded.field, rule: excluded.rule });
+  }
   const previous = state.skills.find((s) => s.member_id === choice.memberId && s.level === choice.level) ?? null;
   db.prepare(
     `INSERT INTO skill_choices (campaign_id, member_id, level, name, hq_level_required) VALUES (?, ?, ?, ?, ?)

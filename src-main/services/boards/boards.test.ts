@@ -280,7 +280,7 @@ describe('levels and skills (LVL, SKL)', () => {
     expect(error).toMatchObject({ code: 'rule-violation', rule: 'LVL-1', field: 'level', message: 'The party is at level I: level II is not reached yet.' });
   });
 
-  it('LVL-3: choose-skill at or below the starting level is refused (Apocalypse starts at II)', async () => {
+  it('APX-SET-4: an Apocalypse campaign (starting at II) chooses its level-I and level-II cards at setup', async () => {
     await t.call('box-data/set-xp-thresholds', { track: 'apocalypse', thresholds: [5, 10, 20, 30] });
     const apo = await t.call('campaign/create', {
       name: 'Ruins',
@@ -291,9 +291,11 @@ describe('levels and skills (LVL, SKL)', () => {
     });
     const boards = await t.call('board/get', { campaignId: apo.id });
     expect(boards.level).toBe(2);
-    expect(boards.members[0]!.pendingSkillLevels).toEqual([]);
-    const error = await t.refuseUnchanged('board/choose-skill', { campaignId: apo.id, memberId: boards.members[0]!.memberId, level: 2, name: 'S', hqLevelRequired: null });
-    expect(error).toMatchObject({ rule: 'LVL-3', field: 'level' });
+    expect(boards.members[0]!.pendingSkillLevels).toEqual([1, 2]);
+    const chosen = await t.call('board/choose-skill', { campaignId: apo.id, memberId: boards.members[0]!.memberId, level: 2, name: 'S', hqLevelRequired: null });
+    expect(chosen.members[0]!.pendingSkillLevels).toEqual([1]);
+    const error = await t.refuseUnchanged('board/choose-skill', { campaignId: apo.id, memberId: boards.members[0]!.memberId, level: 3, name: 'S', hqLevelRequired: null });
+    expect(error).toMatchObject({ rule: 'LVL-1', field: 'level' });
   });
 
   it('LVL-4: an apprentice refused a level III skill — chosen for the eliminated assassin, shown unusable', async () => {

@@ -14,6 +14,7 @@ import {
   type BoardFacts,
   type PartyFacts,
 } from '../../../shared/domain/board-rules.js';
+import { readContractSummary } from '../hq-resolution/contract-summary.js';
 import { readBoxData } from '../box-data/box-data-store.js';
 
 interface CampaignRow {
@@ -43,7 +44,7 @@ interface CardRow {
   box_card_id: string | null;
   card_type: CardType;
   armor_health: number;
-  location: 'board' | 'villa' | 'bag';
+  location: 'board' | 'villa' | 'bag' | 'main-hall';
   member_id: number | null;
   slot: BoardSlot | null;
 }
@@ -69,6 +70,7 @@ export interface CampaignBoardState {
 function toCard(row: CardRow): CampaignCard {
   const base = { id: row.id, name: row.name, boxCardId: row.box_card_id, cardType: row.card_type, armorHealth: row.armor_health };
   if (row.location === 'villa') return { ...base, location: { place: 'villa' } };
+  if (row.location === 'main-hall') return { ...base, location: { place: 'main-hall' } };
   if (row.location === 'bag') return { ...base, location: { place: 'bag', memberId: row.member_id! } };
   return { ...base, location: { place: 'board', memberId: row.member_id!, slot: row.slot! } };
 }
@@ -106,7 +108,7 @@ export function readBoardState(db: Db, campaignId: number): CampaignBoardState {
     campaign,
     // LVL-1: every assassin, in play or not, is at the party's level.
     level: campaignLevel(campaign.xp, thresholds, campaign.starting_level),
-    hqLevel: currentHqLevel(campaign.hq_established === 1),
+    hqLevel: currentHqLevel(campaign.hq_established === 1, campaign.hq_established === 1 ? readContractSummary(db, campaignId).level : null),
     members,
     cards,
     skills,
@@ -206,6 +208,7 @@ export function toPartyBoards(state: CampaignBoardState): PartyBoards {
     hqEstablished: state.campaign.hq_established === 1,
     members: state.members.map((m) => toBoard(state, m)),
     villa: state.cards.filter((c) => c.location.place === 'villa'),
+    mainHall: state.cards.filter((c) => c.location.place === 'main-hall'),
     betweenMemories: !state.memoryOpen,
   };
 }

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { AppEvent } from '../../../shared/contract/events.js';
-import { BOX_DATA_FORMAT, BOX_DATA_FORMAT_VERSION, type EquipmentCard } from '../../../shared/content/box-data-schema.js';
+import { BOX_DATA_FORMAT, BOX_DATA_FORMAT_VERSION, boxDataSchema, type EquipmentCard } from '../../../shared/content/box-data-schema.js';
 import { steppingClock } from '../../test-support/save-commands.js';
 import { openTestCore, type TestCore } from '../../test-support/temp-core.js';
 
@@ -36,7 +36,8 @@ async function enterSomeBoxData() {
 
 describe('dice faces (UNK-1)', () => {
   it('starts empty: the app never guesses what the players have not entered', async () => {
-    expect(await t.call('box-data/get', {})).toEqual({ dice: {}, xpThresholds: {}, equipment: [], skills: [] });
+    expect(await t.call('box-data/get', {})).toEqual(boxDataSchema.parse({}));
+    expect(Object.values(await t.call('box-data/get', {})).every((part) => Object.keys(part as object).length === 0)).toBe(true);
   });
 
   it('sets and clears the faces of a die', async () => {
@@ -207,7 +208,7 @@ describe('export and import', () => {
       data: { dice: { black: ['hit', 'hit', 'enemy-fail', 'enemy-fail', 'enemy-fail', 'enemy-fail'] }, equipment: [{ ...crossbow, dice: 4 }] },
     };
     const imported = await t.call('box-data/import', { json: JSON.stringify(file) });
-    expect(imported).toEqual({ dice: file.data.dice, xpThresholds: {}, equipment: [{ ...crossbow, dice: 4 }], skills: [] });
+    expect(imported).toEqual({ ...boxDataSchema.parse({}), dice: file.data.dice, equipment: [{ ...crossbow, dice: 4 }] });
     expect((await t.call('history/status', {})).undo).toMatchObject({ summaryKey: 'boxDataImported', summaryParams: { cards: 1 } });
 
     await t.call('history/undo', {});

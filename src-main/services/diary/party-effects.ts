@@ -1,6 +1,8 @@
 import type { Db } from '../../db/open-save.js';
 import type { ContentPack } from '../../../shared/content/pack-schema.js';
 import type { RuleProblem } from '../../../shared/domain/party-setup.js';
+import { pendingEndOfMemoryProblem } from '../apocalypse/end-of-memory.js';
+import { shaoJunOnAttempt } from '../apocalypse/shao-jun.js';
 
 interface MemberRow {
   id: number;
@@ -13,8 +15,12 @@ interface MemberRow {
 /**
  * HLT-8: who can be eliminated in an attempt: assassins of this campaign's party who are in
  * play, not already replaced by an apprentice, and each named once. Null when all are.
+ * EOM-1: in an Apocalypse campaign no attempt is recorded while the end-of-memory phase of
+ * the previous one is unfinished (checked first: it is about the whole record).
  */
 export function checkEliminations(db: Db, pack: ContentPack, campaignId: number, memberIds: readonly number[]): RuleProblem | null {
+  const pendingPhase = pendingEndOfMemoryProblem(db, campaignId);
+  if (pendingPhase) return pendingPhase;
   const members = db
     .prepare('SELECT id, character_id, status, in_hospital, eliminated_attempt_id FROM party_members WHERE campaign_id = ?')
     .all(campaignId) as MemberRow[];
@@ -44,6 +50,10 @@ export function checkEliminations(db: Db, pack: ContentPack, campaignId: number,
  * assassin's own are the usual choice; the players move them on the board screen if not.
  */
 export function eliminateMembers(db: Db, campaignId: number, attemptId: number, memberIds: readonly number[]): void {
+  // SJ-6, EXC-6 (Apocalypse): Shao Jun's part of the record; may refuse a success, and the
+  // caller's transaction then leaves the save untouched.
+  const attempt = db.prepare('SELECT outcome FROM memory_attempts WHERE id = ?').get(attemptId) as { outcome: 'success' | 'failure' } | undefined;
+  if (attempt) shaoJunOnAttempt(db, campaignId, attemptId, attempt.outcome);
   const record = db.prepare('INSERT INTO attempt_eliminations (campaign_id, attempt_id, member_id) VALUES (?, ?, ?)');
   const mark = db.prepare('UPDATE party_members SET eliminated_attempt_id = ? WHERE id = ? AND campaign_id = ?');
   const bagHiddenBlade = db.prepare(
@@ -63,10 +73,16 @@ export function eliminateMembers(db: Db, campaignId: number, attemptId: number, 
  * before the one completing the memory (those eliminated in it miss the next memory,
  * HLT-10). The hidden-blade card stays in the bag until the players equip it again.
  * With the HQ established the hospital decides instead (HQ-HOS-*), so nothing happens here.
+ * EOM-3: in an Apocalypse campaign the assassin comes back with 1 health plus armor in the
+ * end-of-memory phase after the apprentice's stint (services/apocalypse/end-of-memory.ts),
+ * so nothing happens here either.
  */
 export function returnFromElimination(db: Db, campaignId: number, completingAttemptId: number): void {
-  const { hq_established } = db.prepare('SELECT hq_established FROM campaigns WHERE id = ?').get(campaignId) as { hq_established: 0 | 1 };
-  if (hq_established === 1) return;
+  const { hq_established, box } = db.prepare('SELECT hq_established, box FROM campaigns WHERE id = ?').get(campaignId) as {
+    hq_established: 0 | 1;
+    box: string;
+  };
+  if (hq_established === 1 || box === 'apocalypse') return;
   db.prepare(
     `UPDATE party_members SET eliminated_attempt_id = NULL, health_lost = 0
      WHERE campaign_id = ? AND eliminated_attempt_id IS NOT NULL AND eliminated_attempt_id < ?`,

@@ -9,6 +9,8 @@ export interface CommandSummary<T = unknown> {
   /** i18n key under `history.` in the renderer's messages. */
   summaryKey: string;
   summaryParams?: Record<string, string | number>;
+  /** When the line depends on the outcome (a contract won or lost), it is worded from the result. */
+  describe?: (result: T) => { summaryKey: string; summaryParams?: Record<string, string | number> };
 }
 
 /**
@@ -32,6 +34,14 @@ export function recordCommand<T>(db: Db, summary: CommandSummary<T>, now: Date, 
     // renaming a campaign to its own name would leave an entry that undoes nothing.
     changed = db.prepare('SELECT 1 FROM change_log WHERE history_id = ? LIMIT 1').get(historyId) !== undefined;
     const campaignId = typeof summary.campaignId === 'function' ? summary.campaignId(result) : summary.campaignId;
+    if (changed && summary.describe) {
+      const described = summary.describe(result);
+      db.prepare('UPDATE history SET summary_key = ?, summary_params = ? WHERE id = ?').run(
+        described.summaryKey,
+        JSON.stringify(described.summaryParams ?? {}),
+        historyId,
+      );
+    }
     if (changed && campaignId !== null) {
       db.prepare('UPDATE history SET campaign_id = ? WHERE id = ?').run(campaignId, historyId);
       db.prepare('UPDATE campaigns SET last_played_at = ? WHERE id = ?').run(now.toISOString(), campaignId);

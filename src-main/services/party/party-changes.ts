@@ -26,9 +26,13 @@ function putInPlay(db: Db, state: CampaignBoardState, campaignId: number, charac
   return Number(lastInsertRowid);
 }
 
-/** PLY-5: the leaver keeps its skills (and health) in its bag; all its cards go to the villa (or HQ). */
-function takeOutOfPlay(db: Db, memberId: number): void {
-  db.prepare("UPDATE campaign_cards SET location = 'villa', member_id = NULL, slot = NULL WHERE member_id = ?").run(memberId);
+/**
+ * PLY-5: the leaver keeps its skills (and health) in its bag; all its cards go to the villa,
+ * or to the HQ main hall once the HQ exists (VILLA-3, HQ-A1-4).
+ */
+function takeOutOfPlay(db: Db, state: CampaignBoardState, memberId: number): void {
+  const store = state.campaign.hq_established === 1 ? 'main-hall' : 'villa';
+  db.prepare('UPDATE campaign_cards SET location = ?, member_id = NULL, slot = NULL WHERE member_id = ?').run(store, memberId);
   db.prepare("UPDATE party_members SET status = 'left' WHERE id = ?").run(memberId);
 }
 
@@ -44,7 +48,7 @@ export function leaveParty(db: Db, pack: ContentPack, campaignId: number, member
   const state = readBoardState(db, campaignId);
   if (!state.members.some((m) => m.id === memberId)) fail('not-found', 'This assassin is not in this campaign.', { field: 'memberId' });
   refuse(checkLeave(toPartyFacts(state), memberId, pack.characters));
-  takeOutOfPlay(db, memberId);
+  takeOutOfPlay(db, state, memberId);
 }
 
 /** PLY-6: leave and join in one command; the newcomer takes the leaver's seat and place. */
@@ -53,7 +57,7 @@ export function swapAssassin(db: Db, pack: ContentPack, campaignId: number, memb
   const member = state.members.find((m) => m.id === memberId);
   if (!member) fail('not-found', 'This assassin is not in this campaign.', { field: 'memberId' });
   refuse(checkSwap(toPartyFacts(state), memberId, characterId, pack.characters));
-  takeOutOfPlay(db, memberId);
+  takeOutOfPlay(db, state, memberId);
   db.prepare('UPDATE party_members SET position = ? WHERE id = ?').run(nextPosition(state), memberId);
   return putInPlay(db, state, campaignId, characterId, member.seat, member.position);
 }

@@ -32,7 +32,7 @@ function card(id: number, cardType: CardType, location: CampaignCard['location']
 }
 
 function party(members: AssassinBoard[], over: Partial<PartyBoards> = {}): PartyBoards {
-  return { campaignId: 1, level: 0, hqEstablished: false, members, villa: [], betweenMemories: true, ...over };
+  return { campaignId: 1, level: 0, hqEstablished: false, members, villa: [], mainHall: [], betweenMemories: true, ...over };
 }
 
 describe('where a card may go', () => {

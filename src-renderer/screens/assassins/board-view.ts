@@ -57,7 +57,7 @@ export interface MoveBlock {
 }
 
 export function locationKey(location: CardLocation): string {
-  if (location.place === 'villa') return 'villa';
+  if (location.place === 'villa' || location.place === 'main-hall') return location.place;
   if (location.place === 'bag') return `bag:${location.memberId}`;
   return `board:${location.memberId}:${location.slot}`;
 }
@@ -67,9 +67,10 @@ export function sameLocation(a: CardLocation, b: CardLocation): boolean {
 }
 
 /** Every card the party owns, wherever it is, as the shared rules read them. */
-export function allCards(boards: Pick<PartyBoards, 'members' | 'villa'>): CampaignCard[] {
+export function allCards(boards: Pick<PartyBoards, 'members' | 'villa'> & Partial<Pick<PartyBoards, 'mainHall'>>): CampaignCard[] {
   return [
     ...boards.villa,
+    ...(boards.mainHall ?? []),
     ...boards.members.flatMap((m) => [...m.bag, ...BOARD_SLOTS.flatMap((slot) => (m.slots[slot] ? [m.slots[slot]] : []))]),
   ];
 }
@@ -118,12 +119,14 @@ export interface Destination {
 }
 
 /**
- * Every place the card could go other than where it is: the villa (before the HQ), then
+ * Every place the card could go other than where it is: the villa (before the HQ) or the HQ
+ * main hall (after), then
  * per member in play its nine slots and its plastic bag.
  */
 export function destinationsFor(card: CampaignCard, boards: PartyBoards): Destination[] {
   const all: CardLocation[] = [];
-  if (!boards.hqEstablished) all.push({ place: 'villa' });
+  // VILLA-3, HQ-A1-4: the villa before the HQ, the HQ main hall once it exists (HQ-ANY-1).
+  all.push(boards.hqEstablished ? { place: 'main-hall' } : { place: 'villa' });
   // PLY-5: an assassin who left takes no cards until it joins again.
   for (const member of boards.members.filter((m) => m.status === 'in-play')) {
     for (const slot of [...TYPED_SLOTS, ...INVENTORY_SLOTS]) all.push({ place: 'board', memberId: member.memberId, slot });
@@ -134,7 +137,7 @@ export function destinationsFor(card: CampaignCard, boards: PartyBoards): Destin
     .map((location) => ({
       key: locationKey(location),
       location,
-      memberId: location.place === 'villa' ? null : location.memberId,
+      memberId: location.place === 'villa' || location.place === 'main-hall' ? null : location.memberId,
       blocked: checkDestination(card, location, boards),
     }));
 }
