@@ -137,6 +137,8 @@ test('a location missing from the entered map is added from the printed map, and
   await dialog.getByLabel('Location number').fill('7');
   await dialog.getByLabel('Symbol').selectOption({ label: 'Ruins' });
   await dialog.getByLabel('Connected locations').fill('1, 9');
+  const axeDialog = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
+  expect(axeDialog.violations.map((v) => `${v.id} (${v.nodes.length})`)).toEqual([]);
   await dialog.getByRole('button', { name: 'Add location' }).click();
   await expect(dialog.getByRole('alert')).toHaveText('Location 9 is not on this map yet: add it first, then connect them.');
   await dialog.getByLabel('Connected locations').fill('1');
@@ -169,6 +171,15 @@ test('a location missing from the entered map is added from the printed map, and
   await resolve.getByLabel('Card drawn (name or number)').fill('Old chapel');
   await resolve.getByRole('button', { name: 'Record' }).click();
   const outcome = page.getByRole('region', { name: /Ruins card “Old chapel” \(location 7\)/ });
+  // EXC-3: the card asks for a roll; the faces read off the players' dice are typed (no faces in Box data).
+  await outcome.getByRole('button', { name: 'Roll dice for this card' }).click();
+  await outcome.getByLabel('Number of dice').fill('2');
+  await outcome.getByRole('button', { name: 'One more: Hit' }).click();
+  await outcome.getByRole('button', { name: 'One more: Special (hit + weapon ability)' }).click();
+  await outcome.getByRole('button', { name: 'Record this roll' }).click();
+  await expect(outcome.getByText('Result (Hits): 2')).toBeVisible();
+  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
+  expect(axe.violations.map((v) => `${v.id} (${v.nodes.length})`)).toEqual([]);
   await outcome.getByLabel('Claudio').fill('-1');
   await outcome.getByRole('button', { name: 'Add a card gained' }).click();
   await outcome.getByLabel('Card 1: name').fill('Rusty key');

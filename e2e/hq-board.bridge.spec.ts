@@ -18,7 +18,8 @@ async function tabTo(page: Page, target: Locator, limit = 60): Promise<void> {
   throw new Error('Tab never reached the target');
 }
 
-test.use({ viewport: { width: 1280, height: 1400 } });
+// The whole board in view, as on a desktop screen: a native drag cannot scroll the page.
+test.use({ viewport: { width: 1280, height: 1100 } });
 
 test('HQ-GEN-1, HQ-A1-4, HQ-A1-5, HQ-CAP-1, HQ-AS-1: unlock the HQ and make the first assignment by drag and drop and keyboard, kept and undoable', async ({ page, app }) => {
   await page.goto(app.url);
@@ -44,6 +45,16 @@ test('HQ-GEN-1, HQ-A1-4, HQ-A1-5, HQ-CAP-1, HQ-AS-1: unlock the HQ and make the 
   await expect(hall).toContainText('Test Lantern');
   await expect(hall).toContainText('Test Rope');
   await expect(page.getByText('HQ level', { exact: true })).toBeVisible();
+
+  // HQ-ANY-1: a card goes from the main hall into an assassin's bag and back with the Move… dialog.
+  await hall.getByRole('listitem').filter({ hasText: 'Test Rope' }).getByRole('button', { name: 'Move…' }).click();
+  const move = page.getByRole('dialog', { name: 'Move “Test Rope”' });
+  await move.getByRole('group', { name: 'Claudio', exact: true }).getByRole('radio', { name: 'Plastic bag', exact: true }).check();
+  await move.getByRole('button', { name: 'Move card' }).click();
+  await expect(move).toBeHidden();
+  await expect(hall).not.toContainText('Test Rope');
+  await topBar(page).getByRole('button', { name: 'Undo' }).click();
+  await expect(hall).toContainText('Test Rope');
 
   // The first assignment: blueprint and contract 1 are handled by the app (HQ-A1-2, HQ-A1-3).
   await page.getByRole('button', { name: 'Start the assignment' }).click();

@@ -2,8 +2,8 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures.js';
 import { openDiaryTab, recordAttempt } from './support/diary.js';
-import { dragTo, openHqTab, room, seedCampaignAtTheHq } from './support/hq.js';
-import { addBrownCard, addContract, currentBuilding, eliminate, enterWhiteDice, hqBoxData, openBoxData, resolutionStep } from './support/hq-story.js';
+import { openHqTab, room, seedCampaignAtTheHq } from './support/hq.js';
+import { addBrownCard, addContract, currentBuilding, eliminate, enterWhiteDice, hqBoxData, openBoxData, place, resolutionStep } from './support/hq-story.js';
 import { invokeThroughBridge } from './support/print.js';
 
 async function expectNoAxeViolations(page: Page, where: string): Promise<void> {
@@ -31,7 +31,7 @@ test('HQ story: box data, first assignment, a resolution with entered dice, a fa
   await contractOne.getByRole('button', { name: 'Edit' }).click();
   const editOne = page.getByRole('dialog', { name: 'Edit contract 1' });
   await expect(editOne.getByRole('group', { name: 'Hits needed' })).toContainText('printed in the rulebook');
-  await expect(editOne.getByLabel('Hits needed', { exact: true })).toHaveCount(0);
+  await expect(editOne.getByRole('spinbutton', { name: 'Hits needed' })).toHaveCount(0);
   await editOne.getByRole('button', { name: 'Cancel' }).click();
 
   await addContract(page, { number: 2, name: 'Test contract two', hits: 3, level: 'II' });
@@ -68,8 +68,13 @@ test('HQ story: box data, first assignment, a resolution with entered dice, a fa
   await page.getByRole('dialog', { name: 'Set up the Mercenary HQ?' }).getByRole('button', { name: 'Set up the HQ' }).click();
   await page.getByRole('button', { name: 'Start the assignment' }).click();
 
-  await dragTo(page, 'Daria', 'Hospital, red space');
+  // HQ-A1-1: the eliminated Daria goes to a red space; an apprentice stands in for her.
+  await page.getByRole('button', { name: 'Send Daria to a red space…' }).click();
+  const toHospital = page.getByRole('dialog', { name: 'Daria to the hospital' });
+  await toHospital.getByRole('button', { name: 'Send to the hospital' }).click();
+  await expect(toHospital).toBeHidden();
   await expect(room(page, 'Hospital, red space')).toContainText('Daria');
+  // Keyboard placement (the board's own test covers drag and drop).
   for (const [who, where] of [
     ['Ezio Auditore', 'Memory group'],
     ['Mercenary 1', 'Memory group'],
@@ -80,14 +85,13 @@ test('HQ story: box data, first assignment, a resolution with entered dice, a fa
     ['Apprentice 3', 'Command room'],
     ['Mercenary 2', 'Command room'],
   ] as const) {
-    await dragTo(page, who, where);
-    await expect(room(page, where)).toContainText(who);
+    await place(page, who, where);
   }
   await page.getByRole('button', { name: 'Finish the assignment' }).click();
   await expect(page.getByText(/The (last assignment|assignment before memory .*) is finished\./)).toBeVisible();
   await expect(resolutionStep(page)).toHaveCount(0);
   // HQ-LVL-1: contract 1 is on top, and its back shows HQ level I.
-  await expect(hqLevel(page)).toHaveText('I');
+  await expect(hqLevel(page)).toHaveText(/^I\b/);
 
   // ---- Memory 1.1 is played and recorded --------------------------------------------------
   await openDiaryTab(page);
@@ -162,7 +166,7 @@ test('HQ story: box data, first assignment, a resolution with entered dice, a fa
   // HQ-CMD-2, HQ-CMD-3: 2 hits of 4 needed (a hit and a special): the contract stays face up.
   await enterWhiteDice(command, { hit: 1, special: 1, x: 2 });
   await expect(page.getByText(/Not enough hits: the contract stays face up/).first()).toBeVisible();
-  await expect(hqLevel(page)).toHaveText('I');
+  await expect(hqLevel(page)).toHaveText(/^I\b/);
 
   // The main hall got the Flying Machine and the kept card; the paid cards are gone.
   const mainHall = page.getByRole('region', { name: 'Main hall' });
@@ -172,13 +176,16 @@ test('HQ story: box data, first assignment, a resolution with entered dice, a fa
 
   // ---- The next assignment: the second attempt needs enough staff (HQ-AS-4, HQ-CMD-4) ------
   await page.getByRole('button', { name: 'Start the assignment' }).click();
-  await dragTo(page, 'Daria', 'Memory group');
-  await dragTo(page, 'Apprentice 2', 'Command room');
+  await place(page, 'Daria', 'Memory group');
+  await place(page, 'Apprentice 2', 'Command room');
   const finish = page.getByRole('button', { name: 'Finish the assignment' });
   await expect(finish).toBeDisabled();
-  await expect(page.getByText(/This is the second attempt at the contract: the command room's staff give 1 die .* and the contract needs 4 hits, so place more miniatures there\./)).toBeVisible();
-  await dragTo(page, 'Mercenary 2', 'Command room');
-  await dragTo(page, 'Apprentice 3', 'Command room');
+  // The disabled button says why, with the rule: the HQ-AS-4 sentence.
+  await expect(finish).toHaveAccessibleDescription(
+    /^This is the second attempt at the contract: the command room's staff give 1 die .* and the contract needs 4 hits, so place more miniatures there\. rule HQ-AS-4$/,
+  );
+  await place(page, 'Mercenary 2', 'Command room');
+  await place(page, 'Apprentice 3', 'Command room');
   await expect(page.getByText('The command room gives 4 dice, the contract needs 4: enough.')).toBeVisible();
   await expect(finish).toBeEnabled();
   await finish.click();
@@ -195,10 +202,10 @@ test('HQ story: box data, first assignment, a resolution with entered dice, a fa
   await expect(second.getByText('The contract is fulfilled automatically.')).toBeVisible();
   await second.getByRole('button', { name: 'Resolve the command room' }).click();
   await expect(page.getByText('Contract fulfilled: the card leaves the game. HQ level I → II.').first()).toBeVisible();
-  await expect(hqLevel(page)).toHaveText('II');
+  await expect(hqLevel(page)).toHaveText(/^II\b/);
 
   // Undo puts the contract back: the level is I again and the command room waits again.
   await page.getByRole('banner').getByRole('button', { name: 'Undo' }).click();
-  await expect(hqLevel(page)).toHaveText('I');
+  await expect(hqLevel(page)).toHaveText(/^I\b/);
   await expect(currentBuilding(page, 4, 'Command room')).toBeVisible();
 });

@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import type { PartyBoards } from '../../shared/domain/board.js';
+import { miniature, room, roomTarget } from './hq.js';
 import { invokeThroughBridge } from './print.js';
 
 /**
@@ -82,4 +83,13 @@ export async function enterWhiteDice(where: Locator, faces: { hit?: number; spec
     await where.getByLabel(`${labels[face]}: how many dice show it`).fill(String(faces[face] ?? 0));
   }
   await where.getByRole('button', { name: 'Record this roll' }).click();
+}
+
+/** Places a miniature with the keyboard (Enter picks it up, Enter on the room's target puts it down) and waits to see it there. */
+export async function place(page: Page, who: string, where: string): Promise<void> {
+  await miniature(page, who).focus();
+  await page.keyboard.press('Enter');
+  await roomTarget(page, where).focus();
+  await page.keyboard.press('Enter');
+  await expect(room(page, where)).toContainText(who);
 }

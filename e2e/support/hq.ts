@@ -81,8 +81,13 @@ export function pool(page: Page): Locator {
   return hqBoard(page).getByRole('group', { name: /^Available miniatures\b/ });
 }
 
-/** Drags a miniature onto a room with the mouse (HTML5 drag and drop). */
+/**
+ * Drags a miniature onto a room with the mouse (HTML5 drag and drop). The board is first
+ * scrolled to the top of the window, as a player looks at it: a native drag cannot scroll
+ * the page on its way, so source and room must both be in sight.
+ */
 export async function dragTo(page: Page, who: string, where: string): Promise<void> {
+  await hqBoard(page).evaluate((board) => board.scrollIntoView({ block: 'start' }));
   await miniature(page, who).dragTo(room(page, where));
 }
 

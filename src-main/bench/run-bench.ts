@@ -16,6 +16,7 @@ import { startBridge } from '../hosts/web/bridge-server.js';
 import { bridgeClient } from './bridge-client.js';
 import { CHROMIUM_PATH, PDF_WARM_UP, seedFullDiary, timeDiaryPdf, timeOpenCampaign } from './diary-bench.js';
 import { sqliteVersion, timeDirectCommits } from './direct-baseline.js';
+import { measureRegionMap, regionMapReport, seedRegionMapCampaign } from './region-map-bench.js';
 import { summarize, timeEach, type LatencyStats } from './latency-stats.js';
 
 const WARM_UP = 50;
@@ -100,6 +101,9 @@ async function main(): Promise<void> {
       const opened = await timeOpenCampaign(client, fullId);
       const printed = await timeDiaryPdf(bridge.url, fullId);
 
+      // The region map (region-map-bench.ts): 60 locations, 120 connections, panned and zoomed.
+      const regionMap = await measureRegionMap(bridge.url, await seedRegionMapCampaign(core));
+
       console.log(
         [
           'Brotherhood of Venice Companion: save benchmark',
@@ -118,6 +122,8 @@ async function main(): Promise<void> {
                 `  (the two Chromium series run after ${PDF_WARM_UP} warm-up runs each)`,
               ]
             : [`  (no Chromium at ${CHROMIUM_PATH}: the PDF series was not run)`]),
+          '',
+          ...regionMapReport(regionMap),
           '',
           `bridge / direct: median ${(bridged.median / direct.median).toFixed(2)}x, p95 ${(bridged.p95 / direct.p95).toFixed(2)}x`,
         ].join('\n'),

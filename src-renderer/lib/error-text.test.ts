@@ -30,8 +30,8 @@ describe('errorText', () => {
   });
 
   it('an unknown rule id is still named in Polish', () => {
-    expect(textIn('pl', { code: 'rule-violation', message: 'No.', rule: 'HQ-CAP-1' })).toBe(
-      'Nie można tego zrobić: nie pozwalają na to zasady (zasada HQ-CAP-1).',
+    expect(textIn('pl', { code: 'rule-violation', message: 'No.', rule: 'NO-SUCH-9' })).toBe(
+      'Nie można tego zrobić: nie pozwalają na to zasady (zasada NO-SUCH-9).',
     );
   });
 

@@ -91,6 +91,9 @@ describe('Shao Jun (SJ-*)', () => {
     expect((await get()).shaoJun.health).toBe(TEST_SHAO_JUN_HEALTH);
     await t.call('box-data/save-shao-jun', { maxHealth: null });
     expect((await t.call('box-data/get', {})).shaoJun).toEqual([]);
+    await t.call('history/undo', {});
+    expect((await t.call('box-data/get', {})).shaoJun).toEqual([{ maxHealth: TEST_SHAO_JUN_HEALTH }]);
+    expect(await t.refuseUnchanged('box-data/save-shao-jun', { maxHealth: 0 })).toMatchObject({ code: 'invalid-request', field: 'maxHealth' });
   });
 
   it('EXC-6, SJ-7: changeShaoJunHealth is clamped and losing her last health eliminates her; nothing happens before she joins', async () => {

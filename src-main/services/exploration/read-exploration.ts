@@ -109,7 +109,10 @@ export function readExploration(db: Db, campaignId: number, requestedRegionId: s
   const campaign = readCampaign(db, campaignId);
   const regions = readBoxData(db).regions;
   const open = openPhase(db, campaignId);
-  const regionId = open?.region_id ?? requestedRegionId ?? latestPhase(db, campaignId)?.region_id ?? regions[0]?.id ?? null;
+  // A region asked for by id is shown even while a phase is open elsewhere (the printed
+  // diary shows every region played); otherwise the open phase's region comes first.
+  const requested = regions.some((r) => r.id === requestedRegionId) ? requestedRegionId : null;
+  const regionId = requested ?? open?.region_id ?? latestPhase(db, campaignId)?.region_id ?? regions[0]?.id ?? null;
   const region = regions.find((r) => r.id === regionId) ?? null;
   const base = {
     campaignId,

@@ -1,6 +1,7 @@
 import type { RegionLocation } from '../../../shared/content/region-box-data.js';
 import type { Point } from './map-layout.js';
 import type { MapJourneyLine } from './map-state.js';
+import { hashLabel } from './map-symbols.js';
 
 /**
  * The drawing decisions shared by the region map screen and the printed diary's static
@@ -33,9 +34,9 @@ export function drawnLines(lines: readonly MapJourneyLine[], positions: Readonly
   });
 }
 
-/** LOC-6 / LOC-8: "+2" under a healer, "#12" under a narrative location; null otherwise. */
+/** LOC-6 / LOC-8: "+2" under a healer, the `#` card ("#12", "A#12") under a narrative location; null otherwise. */
 export function locationNote(location: Pick<RegionLocation, 'symbol' | 'healValue' | 'cardNumber'>): string | null {
   if (location.symbol === 'healer' && location.healValue !== null) return `+${location.healValue}`;
-  if (location.symbol === 'narrative' && location.cardNumber !== null) return `#${location.cardNumber.replace(/^.*#/, '')}`;
+  if (location.symbol === 'narrative' && location.cardNumber !== null) return hashLabel(location.cardNumber);
   return null;
 }

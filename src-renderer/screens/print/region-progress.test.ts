@@ -138,7 +138,8 @@ describe('the shared map drawing', () => {
 
   it('LOC-6, LOC-8: the note under a healer and a narrative location', () => {
     expect(locationNote({ symbol: 'healer', healValue: 2, cardNumber: null })).toBe('+2');
-    expect(locationNote({ symbol: 'narrative', healValue: null, cardNumber: 'A#12' })).toBe('#12');
+    expect(locationNote({ symbol: 'narrative', healValue: null, cardNumber: 'A#12' })).toBe('A#12');
+    expect(locationNote({ symbol: 'narrative', healValue: null, cardNumber: '12' })).toBe('#12');
     expect(locationNote({ symbol: 'ruins', healValue: null, cardNumber: null })).toBeNull();
   });
 });

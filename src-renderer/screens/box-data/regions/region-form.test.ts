@@ -9,6 +9,7 @@ import {
   parseHashBoxes,
   parseLocationLines,
   problemAtPath,
+  readLocation,
   suggestId,
   symbolFromWords,
   type LocationRow,
@@ -168,6 +169,33 @@ describe('the whole-map form (UNK-28)', () => {
   it('THR-1: reads # boxes as "box card" pairs and names a part that is not one', () => {
     expect(parseHashBoxes('5 24; 10: A#18')).toEqual({ boxes: [{ box: 5, card: '24' }, { box: 10, card: 'A#18' }], bad: null });
     expect(parseHashBoxes('5 24, ten').bad).toBe('ten');
+  });
+});
+
+describe('one location as typed (UNK-28), as the add-a-location dialog reads it', () => {
+  const known = new Set([1, 2, 3]);
+  const fields = { number: '7', symbol: 'healer' as const, heal: '2', card: '', code: '4821', connections: '1, 3' };
+
+  it('UNK-28: a new location joins only locations already on the map', () => {
+    expect(readLocation(fields, (n) => known.has(n), (n) => known.has(n))).toEqual({
+      number: 7,
+      location: { number: 7, symbol: 'healer', healValue: 2, cardNumber: null, stickerCode: '4821', x: null, y: null },
+      connections: [1, 3],
+      problems: [],
+    });
+    const read = readLocation({ ...fields, number: '2', connections: '1, 9' }, (n) => known.has(n), (n) => known.has(n));
+    expect(read.location).toBeNull();
+    expect(read.problems).toEqual([
+      { field: 'number', check: 'numberTaken', params: { number: 2 } },
+      { field: 'connections', check: 'connectionUnknown', params: { number: 9 } },
+    ]);
+  });
+
+  it('LOC-6, LOC-8: a healer needs 1 to 9 health, a narrative location its # card', () => {
+    expect(readLocation({ ...fields, heal: '0' }, () => true).problems).toEqual([{ field: 'heal', check: 'healInvalid' }]);
+    expect(readLocation({ ...fields, symbol: 'narrative', card: 'A12x' }, () => true).problems).toEqual([
+      { field: 'card', check: 'cardInvalid', params: { card: 'A12x' } },
+    ]);
   });
 });
 

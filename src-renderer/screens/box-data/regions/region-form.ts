@@ -52,7 +52,7 @@ export type HeaderField = 'id' | 'name' | 'journeySlots' | 'gaugeBoxes' | 'hashB
 /** A problem found before saving; `row` is the table row (from 1) when the field is in a row. */
 export type FormProblem =
   | { row: number; field: RowField; key: MessageKey; params?: MessageParams }
-  | { row: null; field: HeaderField | 'general'; key: MessageKey; params?: MessageParams; text?: string };
+  | { row: null; field: HeaderField | 'general'; key: MessageKey; params?: MessageParams };
 
 let nextKey = 1;
 
@@ -133,9 +133,85 @@ export function parseHashBoxes(text: string): { boxes: { box: number; card: stri
   return { boxes, bad: null };
 }
 
-export interface BuiltRegion {
-  region: Region;
+/** What can be wrong with one location as typed (each UI words it in its own place). */
+export type LocationCheck =
+  | 'numberInvalid'
+  | 'numberTaken'
+  | 'healInvalid'
+  | 'cardMissing'
+  | 'cardInvalid'
+  | 'codeInvalid'
+  | 'connectionInvalid'
+  | 'connectionSelf'
+  | 'connectionUnknown';
+
+export type LocationFields = Pick<LocationRow, 'number' | 'symbol' | 'heal' | 'card' | 'code' | 'connections'> & Partial<Pick<LocationRow, 'x' | 'y'>>;
+
+export interface ReadLocation {
+  /** Null when the number could not be read. */
+  number: number | null;
+  /** Null while any field has a problem. */
+  location: RegionLocation | null;
+  /** The connections typed, each a location already known, without the location itself. */
+  connections: number[];
+  problems: { field: RowField; check: LocationCheck; params?: MessageParams }[];
 }
+
+/**
+ * UNK-28, LOC-6, LOC-8: one location as the players typed it from the printed map — the
+ * whole-map table reads each row with it, and the exploration screen's "add a location"
+ * dialog reads its one location with it. `isKnown` says whether a connection's other end is
+ * on the map; `isTaken` whether the number already belongs to another location.
+ */
+export function readLocation(fields: LocationFields, isKnown: (n: number) => boolean, isTaken: (n: number) => boolean = () => false): ReadLocation {
+  const problems: ReadLocation['problems'] = [];
+  const text = fields.number.trim();
+  const number: number | null = /^\d{1,3}$/.test(text) && Number(text) >= 1 ? Number(text) : null;
+  if (number === null) problems.push({ field: 'number', check: 'numberInvalid' });
+  else if (isTaken(number)) problems.push({ field: 'number', check: 'numberTaken', params: { number } });
+  let healValue: number | null = null;
+  let cardNumber: string | null = null;
+  if (fields.symbol === 'healer') {
+    const heal = wholeNumber(fields.heal);
+    if (heal === null || heal < 1 || heal > 9) problems.push({ field: 'heal', check: 'healInvalid' });
+    else healValue = heal;
+  }
+  if (fields.symbol === 'narrative') {
+    const card = fields.card.trim();
+    if (card === '') problems.push({ field: 'card', check: 'cardMissing' });
+    else if (!CARD.test(card)) problems.push({ field: 'card', check: 'cardInvalid', params: { card } });
+    else cardNumber = card;
+  }
+  const code = fields.code.trim();
+  if (code !== '' && !CODE.test(code)) problems.push({ field: 'code', check: 'codeInvalid' });
+  const connections: number[] = [];
+  const links = parseNumberList(fields.connections);
+  if (links.bad !== null) problems.push({ field: 'connections', check: 'connectionInvalid', params: { part: links.bad } });
+  else {
+    for (const to of links.numbers) {
+      if (to === number) problems.push({ field: 'connections', check: 'connectionSelf', params: { number: to } });
+      else if (!isKnown(to)) problems.push({ field: 'connections', check: 'connectionUnknown', params: { number: to } });
+      else connections.push(to);
+    }
+  }
+  const location =
+    number === null || problems.length > 0
+      ? null
+      : { number, symbol: fields.symbol, healValue, cardNumber, stickerCode: code === '' ? null : code, x: fields.x ?? null, y: fields.y ?? null };
+  return { number, location, connections, problems };
+}
+
+const TABLE_KEYS: Record<LocationCheck, MessageKey> = {
+  numberInvalid: 'regionData.problem.numberInvalid',
+  numberTaken: 'regionData.problem.numberTwice',
+  healInvalid: 'regionData.problem.healInvalid',
+  cardMissing: 'regionData.problem.cardMissing',
+  cardInvalid: 'regionData.problem.cardInvalid',
+  codeInvalid: 'regionData.problem.codeInvalid',
+  connectionInvalid: 'regionData.problem.connectionInvalid',
+  connectionSelf: 'regionData.problem.connectionSelf',
+  connectionUnknown: 'regionData.problem.connectionUnknown',
+};
 
 /**
  * The region to save, or every problem found (header first, then row by row). Blank rows are
@@ -167,64 +243,38 @@ export function buildRegion(form: RegionForm, takenIds: readonly string[], previ
   }
 
   const rows = form.rows.map((row, index) => ({ row, at: index + 1 })).filter(({ row }) => !isBlankRow(row));
-  const at = (row: number, field: RowField, key: MessageKey, params?: MessageParams) => problems.push({ row, field, key, params });
-
-  // First pass: the numbers, so connections can be checked against the whole table.
-  const rowOfNumber = new Map<number, number>();
-  const numbers = new Map<number, number>();
-  for (const { row, at: r } of rows) {
+  // Every number in the table, so a connection may name a row further down.
+  const firstRowOf = new Map<number, number>();
+  for (const { row, at } of rows) {
     const n = /^\d{1,3}$/.test(row.number.trim()) ? Number(row.number.trim()) : null;
-    if (n === null || n < 1) {
-      at(r, 'number', 'regionData.problem.numberInvalid');
-      continue;
-    }
-    const other = rowOfNumber.get(n);
-    if (other !== undefined) at(r, 'number', 'regionData.problem.numberTwice', { number: n, other });
-    else rowOfNumber.set(n, r);
-    numbers.set(r, n);
+    if (n !== null && n >= 1 && !firstRowOf.has(n)) firstRowOf.set(n, at);
   }
 
   const locations: RegionLocation[] = [];
   const connections: Connection[] = [];
   const pairs = new Set<string>();
   const codes = new Map<string, number>();
-  for (const { row, at: r } of rows) {
-    const number = numbers.get(r);
-    let healValue: number | null = null;
-    let cardNumber: string | null = null;
-    if (row.symbol === 'healer') {
-      const heal = wholeNumber(row.heal);
-      if (heal === null || heal < 1 || heal > 9) at(r, 'heal', 'regionData.problem.healInvalid');
-      else healValue = heal;
-    }
-    if (row.symbol === 'narrative') {
-      const card = row.card.trim();
-      if (card === '') at(r, 'card', 'regionData.problem.cardMissing');
-      else if (!CARD.test(card)) at(r, 'card', 'regionData.problem.cardInvalid', { card });
-      else cardNumber = card;
+  for (const { row, at } of rows) {
+    const read = readLocation(row, (n) => firstRowOf.has(n), (n) => firstRowOf.get(n) !== at);
+    for (const problem of read.problems) {
+      const params = problem.check === 'numberTaken' ? { number: read.number!, other: firstRowOf.get(read.number!)! } : problem.params;
+      problems.push({ row: at, field: problem.field, key: TABLE_KEYS[problem.check], params });
     }
     const code = row.code.trim();
-    if (code !== '' && !CODE.test(code)) at(r, 'code', 'regionData.problem.codeInvalid');
-    else if (code !== '') {
+    if (CODE.test(code)) {
       const other = codes.get(code);
-      if (other !== undefined) at(r, 'code', 'regionData.problem.codeTwice', { code, other });
-      else codes.set(code, r);
+      if (other !== undefined) problems.push({ row: at, field: 'code', key: 'regionData.problem.codeTwice', params: { code, other } });
+      else codes.set(code, at);
     }
-    const links = parseNumberList(row.connections);
-    if (links.bad !== null) at(r, 'connections', 'regionData.problem.connectionInvalid', { part: links.bad });
-    else if (number !== undefined) {
-      for (const to of links.numbers) {
-        if (to === number) at(r, 'connections', 'regionData.problem.connectionSelf', { number });
-        else if (!rowOfNumber.has(to)) at(r, 'connections', 'regionData.problem.connectionUnknown', { number: to });
-        else if (!pairs.has(connectionKey(number, to))) {
-          pairs.add(connectionKey(number, to));
-          connections.push(number < to ? [number, to] : [to, number]);
-        }
+    if (!read.location) continue;
+    const number = read.location.number;
+    for (const to of read.connections) {
+      if (!pairs.has(connectionKey(number, to))) {
+        pairs.add(connectionKey(number, to));
+        connections.push(number < to ? [number, to] : [to, number]);
       }
     }
-    if (number !== undefined) {
-      locations.push({ number, symbol: row.symbol, healValue, cardNumber, stickerCode: code === '' ? null : code, x: row.x, y: row.y });
-    }
+    locations.push(read.location);
   }
   if (rows.length === 0) problems.push({ row: null, field: 'general', key: 'regionData.problem.noLocations' });
   if (problems.length > 0) return { problems: sortProblems(problems) };
@@ -239,7 +289,7 @@ export function buildRegion(form: RegionForm, takenIds: readonly string[], previ
   });
   if (!parsed.success) {
     // Only the limits are left (200 locations, 600 connections): the schema's sentence.
-    return { problems: parsed.error.issues.map((issue) => ({ row: null, field: 'general', key: 'regionData.problem.other', text: issue.message })) };
+    return { problems: parsed.error.issues.map((issue) => ({ row: null, field: 'general', key: 'regionData.problem.other', params: { text: issue.message } })) };
   }
   return { region: parsed.data };
 }
