@@ -3,28 +3,12 @@ import { expect, test } from './support/fixtures.js';
 import type { Page } from '@playwright/test';
 import { openAssassinsTab, board } from './support/assassins.js';
 import { openDiaryTab } from './support/diary.js';
+import { createApocalypseCampaign, openExplorationTab } from './support/exploration.js';
 import { invokeThroughBridge } from './support/print.js';
 
 /** Test values only (box data the players type from their own box, never the game's). */
 const TEST_THRESHOLDS = [5, 10, 20, 30];
 const TEST_ARMOR = { name: 'Test armor', boxCardId: null, cardType: 'armor', armorHealth: 1 } as const;
-
-async function createApocalypseCampaign(page: Page, name: string, assassins: string[]): Promise<number> {
-  await page.getByRole('button', { name: 'New campaign' }).first().click();
-  const dialog = page.getByRole('dialog', { name: 'New campaign' });
-  await dialog.getByLabel('Campaign name').fill(name);
-  await dialog.getByRole('radio', { name: 'Core + Apocalypse' }).check();
-  for (const assassin of assassins) await dialog.getByRole('checkbox', { name: assassin }).check();
-  await dialog.getByRole('button', { name: 'Create campaign' }).click();
-  await expect(dialog).toBeHidden();
-  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
-  return Number(/#\/campaigns\/(\d+)/.exec(page.url())![1]);
-}
-
-async function openExplorationTab(page: Page): Promise<void> {
-  await page.getByRole('navigation', { name: 'Campaign sections' }).getByRole('link', { name: 'Exploration' }).click();
-  await expect(page.getByRole('heading', { level: 2, name: 'End-of-memory phase' })).toBeVisible();
-}
 
 /** Records an attempt from the Diary, ticking the assassins eliminated in it (HLT-8). */
 async function record(page: Page, outcome: 'Success' | 'Failure', eliminated: string[] = []): Promise<void> {

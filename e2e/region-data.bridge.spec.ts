@@ -1,6 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
-import { attemptRequest } from '../shared/test-support/diary-builders.js';
+import type { Region } from '../shared/content/region-box-data.js';
+import { playMemoryAndEndOfMemory, twoPlayerApocalypseCampaign } from '../shared/test-support/campaign-builders.js';
+import { regionLocation } from '../shared/test-support/region-builders.js';
 import { expect, test, type AppUnderTest } from './support/fixtures.js';
 import { invokeThroughBridge, readPdf } from './support/print.js';
 
@@ -16,6 +18,14 @@ async function openBoxData(page: Page, app: AppUnderTest): Promise<Locator> {
   await page.getByRole('link', { name: 'Box data' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Box data' })).toBeVisible();
   return page.getByRole('region', { name: 'Region maps (Apocalypse)' });
+}
+
+/** Enter in a row's last field moves the focus to the next row's number (a row is added after the last), typed there. */
+async function nextRowByEnter(dialog: Locator, row: number): Promise<void> {
+  const page = dialog.page();
+  await page.keyboard.press('Enter');
+  await expect(dialog.getByLabel(`No., row ${row}`)).toBeFocused();
+  await page.keyboard.type(String(row));
 }
 
 const regionRow = (section: Locator, name: string) => section.getByRole('row').filter({ has: section.page().getByRole('rowheader', { name }) });
@@ -34,15 +44,11 @@ test('UNK-28: a whole region map typed row by row, checked, saved, extended with
   // Keyboard only: Enter in a row goes to the next row, adding one after the last.
   await dialog.getByLabel('No., row 1').fill('1');
   await dialog.getByLabel('Connected to, row 1').fill('2');
-  await page.keyboard.press('Enter');
-  await expect(dialog.getByLabel('No., row 2')).toBeFocused();
-  await page.keyboard.type('2');
+  await nextRowByEnter(dialog, 2);
   await dialog.getByLabel('Symbol, row 2').selectOption({ label: 'Healer' });
   await dialog.getByLabel('Heals, row 2').fill('2');
   await dialog.getByLabel('Connected to, row 2').fill('3');
-  await page.keyboard.press('Enter');
-  await expect(dialog.getByLabel('No., row 3')).toBeFocused();
-  await page.keyboard.type('3');
+  await nextRowByEnter(dialog, 3);
   await dialog.getByLabel('Symbol, row 3').selectOption({ label: 'Narrative location' });
   await dialog.getByLabel('Connected to, row 3').fill('1, 9');
 
@@ -99,31 +105,36 @@ test('UNK-28: a whole region map typed row by row, checked, saved, extended with
   await expect(section.getByText('No region map yet.', { exact: false })).toBeVisible();
 });
 
+/** Opens the dialog adding a code to the exploration table, with `code` typed in it. */
+async function openAddCode(table: Locator, code: string): Promise<Locator> {
+  await table.getByRole('button', { name: 'Add a code' }).click();
+  const dialog = table.page().getByRole('dialog', { name: 'Add a code of the exploration table' });
+  await dialog.getByLabel('Code').fill(code);
+  return dialog;
+}
+
+/** Saving is refused with `refusal` shown in the dialog; with the code corrected to `code`, it saves and closes. */
+async function saveRefusedThenFixed(dialog: Locator, refusal: string, code: string): Promise<void> {
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog.getByText(refusal)).toBeVisible();
+  await dialog.getByLabel('Code').fill(code);
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toBeHidden();
+}
+
 test('UNK-27: the exploration table: a code gives a memory or a mystery, a code is entered once, removing asks first', async ({ page, app }) => {
   const section = await openBoxData(page, app);
   const table = section.getByRole('region', { name: 'Exploration table' });
   await expect(table.getByText('No code entered yet.')).toBeVisible();
 
-  await table.getByRole('button', { name: 'Add a code' }).click();
-  let dialog = page.getByRole('dialog', { name: 'Add a code of the exploration table' });
-  await dialog.getByLabel('Code').fill('48');
+  let dialog = await openAddCode(table, '48');
   await dialog.getByLabel('Memory number').fill('2.3');
-  await dialog.getByRole('button', { name: 'Save' }).click();
-  await expect(dialog.getByText('A sticker code has exactly 4 digits.')).toBeVisible();
-  await dialog.getByLabel('Code').fill('4821');
-  await dialog.getByRole('button', { name: 'Save' }).click();
-  await expect(dialog).toBeHidden();
+  await saveRefusedThenFixed(dialog, 'A sticker code has exactly 4 digits.', '4821');
   await expect(table.getByRole('row', { name: /4821/ })).toContainText('Memory 2.3');
 
-  await table.getByRole('button', { name: 'Add a code' }).click();
-  dialog = page.getByRole('dialog', { name: 'Add a code of the exploration table' });
-  await dialog.getByLabel('Code').fill('4821');
+  dialog = await openAddCode(table, '4821');
   await dialog.getByRole('radio', { name: 'A mystery' }).check();
-  await dialog.getByRole('button', { name: 'Save' }).click();
-  await expect(dialog.getByText('Code 4821 is already in the table.')).toBeVisible();
-  await dialog.getByLabel('Code').fill('1234');
-  await dialog.getByRole('button', { name: 'Save' }).click();
-  await expect(dialog).toBeHidden();
+  await saveRefusedThenFixed(dialog, 'Code 4821 is already in the table.', '1234');
   await expect(table.getByRole('row', { name: /1234/ })).toContainText('A mystery');
 
   await table.getByRole('row', { name: /4821/ }).getByRole('button', { name: 'Remove' }).click();
@@ -136,18 +147,18 @@ test('UNK-27: the exploration table: a code gives a memory or a mystery, a code 
  * A made-up map (test values only; the real maps are box data): 1 start, 2 and 4 observation
  * points, 3 ruins, 5 a healer, 6 a mystery-or-memory location whose code gives memory A.2.
  */
-const PRINT_REGION = {
+const PRINT_REGION: Region = {
   id: 'print-valley',
   name: 'Print valley',
   journeySlots: 3,
   gauge: { boxes: 3, hashBoxes: [{ box: 2, card: '31' }] },
   locations: [
-    { number: 1, symbol: 'other', healValue: null, cardNumber: null, stickerCode: null, x: null, y: null },
-    { number: 2, symbol: 'observation', healValue: null, cardNumber: null, stickerCode: null, x: null, y: null },
-    { number: 3, symbol: 'ruins', healValue: null, cardNumber: null, stickerCode: null, x: null, y: null },
-    { number: 4, symbol: 'observation', healValue: null, cardNumber: null, stickerCode: null, x: null, y: null },
-    { number: 5, symbol: 'healer', healValue: 2, cardNumber: null, stickerCode: null, x: null, y: null },
-    { number: 6, symbol: 'mystery-or-memory', healValue: null, cardNumber: null, stickerCode: '1111', x: null, y: null },
+    regionLocation(1, 'other'),
+    regionLocation(2, 'observation'),
+    regionLocation(3, 'ruins'),
+    regionLocation(4, 'observation'),
+    regionLocation(5, 'healer', { healValue: 2 }),
+    regionLocation(6, 'mystery-or-memory', { stickerCode: '1111' }),
   ],
   connections: [
     [1, 2],
@@ -165,19 +176,8 @@ test('the printed diary of an Apocalypse campaign shows each region map played o
   const call = <T>(channel: string, args: unknown) => invokeThroughBridge<T>(page, channel, args);
   await call('box-data/save-region', { previousId: null, region: PRINT_REGION });
   await call('box-data/save-exploration-code', { previousCode: null, entry: { code: '1111', kind: 'memory', memoryId: 'A.2' } });
-  const { id: campaignId } = await call<{ id: number }>('campaign/create', {
-    name: 'Apocalypse nights',
-    playerNames: ['Anna', 'Bartek'],
-    difficulty: 'normal',
-    box: 'apocalypse',
-    party: [
-      { characterId: 'alif', seat: 1 },
-      { characterId: 'bastiano', seat: 2 },
-    ],
-  });
-  await call('diary/record-attempt', attemptRequest(campaignId, 'A.1', { outcome: 'success' }));
-  const eom = await call<{ endOfMemory: { attemptId: number } }>('apocalypse/get', { campaignId });
-  await call('apocalypse/finish-end-of-memory', { campaignId, attemptId: eom.endOfMemory.attemptId, medicines: [] });
+  const { id: campaignId } = await call<{ id: number }>('campaign/create', twoPlayerApocalypseCampaign('Apocalypse nights'));
+  await playMemoryAndEndOfMemory(call, campaignId, 'A.1');
   await call('exploration/start-phase', { campaignId, regionId: PRINT_REGION.id, startLocation: 1 });
   const journey = (to: number, method: 'cube' | 'gauge' = 'cube') => call('exploration/journey', { campaignId, to, payment: { method } });
   await journey(2); // LOC-5: observation point 2 activated

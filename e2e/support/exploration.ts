@@ -1,4 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import type { Region } from '../../shared/content/region-box-data.js';
+import { regionLocation } from '../../shared/test-support/region-builders.js';
 import { invokeThroughBridge } from './print.js';
 
 /**
@@ -13,18 +15,18 @@ export const REGION_NAME = 'Misty Valley';
  * box's): 1 start, 2 and 3 observation points, 4 a healer, 5 a mystery-or-memory location
  * whose code is under its sticker, 6 an encounter. The gauge's first box carries a `#` card.
  */
-export const SMALL_REGION = {
+export const SMALL_REGION: Region = {
   id: 'misty',
   name: REGION_NAME,
   journeySlots: 3,
   gauge: { boxes: 6, hashBoxes: [{ box: 1, card: 'A#30' }] },
   locations: [
-    { number: 1, symbol: 'encounter', healValue: null, cardNumber: null, stickerCode: null, x: null, y: null },
-    { number: 2, symbol: 'observation', healValue: null, cardNumber: null, stickerCode: null, x: null, y: null },
-    { number: 3, symbol: 'observation', healValue: null, cardNumber: null, stickerCode: null, x: null, y: null },
-    { number: 4, symbol: 'healer', healValue: 2, cardNumber: null, stickerCode: null, x: null, y: null },
-    { number: 5, symbol: 'mystery-or-memory', healValue: null, cardNumber: null, stickerCode: null, x: null, y: null },
-    { number: 6, symbol: 'encounter', healValue: null, cardNumber: null, stickerCode: null, x: null, y: null },
+    regionLocation(1, 'encounter'),
+    regionLocation(2, 'observation'),
+    regionLocation(3, 'observation'),
+    regionLocation(4, 'healer', { healValue: 2 }),
+    regionLocation(5, 'mystery-or-memory'),
+    regionLocation(6, 'encounter'),
   ],
   connections: [
     [1, 2],
@@ -33,7 +35,7 @@ export const SMALL_REGION = {
     [4, 5],
     [1, 6],
   ],
-} as const;
+};
 
 /** The exploration table row for location 5's sticker (UNK-27; a test value). */
 export const MEMORY_CODE = { code: '4821', kind: 'memory', memoryId: '2.1' } as const;
@@ -44,7 +46,8 @@ export async function enterSmallRegion(page: Page): Promise<void> {
   await invokeThroughBridge(page, 'box-data/save-exploration-code', { previousCode: null, entry: MEMORY_CODE });
 }
 
-export async function createApocalypseCampaign(page: Page, name: string, assassins: string[]): Promise<void> {
+/** Creates an Apocalypse campaign through the New campaign dialog; returns its id (from the address it opens). */
+export async function createApocalypseCampaign(page: Page, name: string, assassins: string[]): Promise<number> {
   await page.getByRole('button', { name: 'New campaign' }).first().click();
   const dialog = page.getByRole('dialog', { name: 'New campaign' });
   await dialog.getByLabel('Campaign name').fill(name);
@@ -53,6 +56,7 @@ export async function createApocalypseCampaign(page: Page, name: string, assassi
   await dialog.getByRole('button', { name: 'Create campaign' }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  return Number(/#\/campaigns\/(\d+)/.exec(page.url())![1]);
 }
 
 export async function openExplorationTab(page: Page): Promise<void> {

@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import type { CreateCampaignRequest } from '../../shared/contract/channels.js';
+import { twoPlayerCoreCampaign } from '../../shared/test-support/campaign-builders.js';
 import { attemptRequest } from '../../shared/test-support/diary-builders.js';
 import { invokeThroughBridge } from './print.js';
 
@@ -9,20 +9,6 @@ import { invokeThroughBridge } from './print.js';
  * the bridge's request API (with the page's cookie); the HQ itself is driven by what a
  * player sees: roles, names and the live messages.
  */
-
-/** Two assassins are enough to fill the memory group and leave staff for every room. */
-export function twoPlayerCoreCampaign(name: string): CreateCampaignRequest {
-  return {
-    name,
-    playerNames: ['Anna', 'Bartek'],
-    difficulty: 'normal',
-    box: 'core',
-    party: [
-      { characterId: 'claudio', seat: 1 },
-      { characterId: 'daria', seat: 2 },
-    ],
-  };
-}
 
 export interface HqCampaign {
   campaignId: number;
@@ -35,6 +21,7 @@ export interface HqCampaign {
  * (test names, not the game's) so that unlocking has something to move (HQ-A1-4).
  */
 export async function seedCampaignAtTheHq(page: Page, name: string, villaCards: readonly string[]): Promise<HqCampaign> {
+  // Two assassins are enough to fill the memory group and leave staff for every room.
   const created = await invokeThroughBridge<{ id: number }>(page, 'campaign/create', twoPlayerCoreCampaign(name));
   for (const memoryId of ['0.1', '0.2', '0.3', '0.4']) {
     await invokeThroughBridge(page, 'diary/record-attempt', attemptRequest(created.id, memoryId));

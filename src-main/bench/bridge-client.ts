@@ -42,3 +42,9 @@ export function bridgeClient(origin: string, token: string): BridgeClient {
     close: () => agent.destroy(),
   };
 }
+
+/** The value of a command the bench relies on; a refusal stops the bench with its reason. */
+export function valueOf<T>(outcome: Outcome<unknown>, what: string): T {
+  if (!outcome.ok) throw new Error(`${what} failed: ${outcome.error.code} ${outcome.error.message}`);
+  return outcome.value as T;
+}

@@ -5,12 +5,11 @@
  */
 import { existsSync } from 'node:fs';
 import { chromium } from '@playwright/test';
-import type { Outcome } from '../../shared/contract/errors.js';
 import type { CampaignDetail } from '../../shared/domain/campaign.js';
 import { DIARY_MEMORY_BOXES, type Diary } from '../../shared/domain/diary.js';
 import { attemptRequest, fourPlayerCoreCampaign } from '../../shared/test-support/diary-builders.js';
 import type { AppCore } from '../app-core.js';
-import type { BridgeClient } from './bridge-client.js';
+import { valueOf, type BridgeClient } from './bridge-client.js';
 import { summarize, timeEach, type LatencyStats } from './latency-stats.js';
 
 export const OPEN_RUNS = 200;
@@ -18,11 +17,6 @@ export const PDF_RUNS = 10;
 const WARM_UP = 50;
 export const PDF_WARM_UP = 2;
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-
-function valueOf<T>(outcome: Outcome<unknown>, what: string): T {
-  if (!outcome.ok) throw new Error(`${what} failed: ${outcome.error.code} ${outcome.error.message}`);
-  return outcome.value as T;
-}
 
 /** CMP-2: 0.1–0.4, then chapters 1–4, 26 ids in all (DIARY-1). */
 export function benchMemoryIds(): string[] {

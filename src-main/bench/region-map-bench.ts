@@ -8,12 +8,12 @@
  */
 import { existsSync } from 'node:fs';
 import { chromium, type Page } from '@playwright/test';
-import type { Outcome } from '../../shared/contract/errors.js';
 import { LOCATION_SYMBOLS, type LocationSymbol, type Region } from '../../shared/content/region-box-data.js';
 import type { CampaignDetail } from '../../shared/domain/campaign.js';
-import { attemptRequest } from '../../shared/test-support/diary-builders.js';
+import { playMemoryAndEndOfMemory, twoPlayerApocalypseCampaign, type ChannelCall } from '../../shared/test-support/campaign-builders.js';
 import type { AppCore } from '../app-core.js';
 import { nextInt, seedRng, type RngState } from '../engine/rng.js';
+import { valueOf } from './bridge-client.js';
 import { CHROMIUM_PATH } from './diary-bench.js';
 
 export const MAP_LOCATIONS = 60;
@@ -21,11 +21,6 @@ export const MAP_CONNECTIONS = 120;
 const IDLE_MS = 1000;
 const DRIVE_MS = 2000;
 const VIEWPORT = { width: 1280, height: 900 };
-
-function valueOf<T>(outcome: Outcome<unknown>, what: string): T {
-  if (!outcome.ok) throw new Error(`${what} failed: ${outcome.error.code} ${outcome.error.message}`);
-  return outcome.value as T;
-}
 
 /**
  * A made-up region (bench data, not the box's): a ring of 60 locations plus 60 chords
@@ -71,22 +66,11 @@ export function benchRegion(seed = 20260121): Region {
 
 /** An Apocalypse campaign in the middle of an exploration phase on the bench region (five lines drawn). */
 export async function seedRegionMapCampaign(core: AppCore): Promise<number> {
-  const call = async <T>(channel: string, args: unknown) => valueOf<T>(await core.dispatch(channel as never, args as never), channel);
+  const call: ChannelCall = async <T>(channel: string, args: unknown) => valueOf<T>(await core.dispatch(channel as never, args as never), channel);
   const region = benchRegion();
   await call('box-data/save-region', { previousId: null, region });
-  const { id } = await call<CampaignDetail>('campaign/create', {
-    name: 'Bench region campaign',
-    playerNames: ['Anna', 'Bartek'],
-    difficulty: 'normal',
-    box: 'apocalypse',
-    party: [
-      { characterId: 'alif', seat: 1 },
-      { characterId: 'bastiano', seat: 2 },
-    ],
-  });
-  await call('diary/record-attempt', attemptRequest(id, 'A.1', { outcome: 'success', playedOn: '2026-01-21' }));
-  const state = await call<{ endOfMemory: { attemptId: number } }>('apocalypse/get', { campaignId: id });
-  await call('apocalypse/finish-end-of-memory', { campaignId: id, attemptId: state.endOfMemory.attemptId, medicines: [] });
+  const { id } = await call<CampaignDetail>('campaign/create', twoPlayerApocalypseCampaign('Bench region campaign'));
+  await playMemoryAndEndOfMemory(call, id, 'A.1', { playedOn: '2026-01-21' });
   await call('exploration/start-phase', { campaignId: id, regionId: region.id, startLocation: 1 });
   for (const [to, method] of [[2, 'cube'], [3, 'cube'], [4, 'cube'], [5, 'gauge'], [6, 'gauge']] as const) {
     await call('exploration/journey', { campaignId: id, to, payment: { method } });

@@ -8,12 +8,12 @@ import Database from 'better-sqlite3';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { availableParallelism, tmpdir, type as osType } from 'node:os';
 import { join } from 'node:path';
-import type { Outcome } from '../../shared/contract/errors.js';
 import type { CampaignDetail } from '../../shared/domain/campaign.js';
+import { twoPlayerCoreCampaign } from '../../shared/test-support/campaign-builders.js';
 import { createAppCore } from '../app-core.js';
 import { appVersion, findAppRoot, migrationsDir, rendererDir } from '../app-paths.js';
 import { startBridge } from '../hosts/web/bridge-server.js';
-import { bridgeClient } from './bridge-client.js';
+import { bridgeClient, valueOf } from './bridge-client.js';
 import { CHROMIUM_PATH, PDF_WARM_UP, seedFullDiary, timeDiaryPdf, timeOpenCampaign } from './diary-bench.js';
 import { sqliteVersion, timeDirectCommits } from './direct-baseline.js';
 import { measureRegionMap, regionMapReport, seedRegionMapCampaign } from './region-map-bench.js';
@@ -23,22 +23,6 @@ const WARM_UP = 50;
 const COMMANDS = 1000;
 const LISTED_CAMPAIGNS = 200;
 const LIST_REQUESTS = 200;
-
-function valueOf<T>(outcome: Outcome<unknown>, what: string): T {
-  if (!outcome.ok) throw new Error(`${what} failed: ${outcome.error.code} ${outcome.error.message}`);
-  return outcome.value as T;
-}
-
-const campaign = (name: string) => ({
-  name,
-  playerNames: ['Anna', 'Bartek'],
-  difficulty: 'normal',
-  box: 'core',
-  party: [
-    { characterId: 'claudio', seat: 1 },
-    { characterId: 'daria', seat: 2 },
-  ],
-});
 
 /** Guards the figures: a command that changed nothing would be cheaper than a real one. */
 function expectRecordedCommands(savePath: string, expected: number): void {
@@ -70,7 +54,7 @@ async function main(): Promise<void> {
     const bridge = await startBridge({ core, staticDir: rendererDir(root), port: 0 });
     const client = bridgeClient(bridge.origin, bridge.token);
     try {
-      const { id } = valueOf<CampaignDetail>(await client.invoke('campaign/create', campaign('Venezia')), 'campaign/create');
+      const { id } = valueOf<CampaignDetail>(await client.invoke('campaign/create', twoPlayerCoreCampaign('Venezia')), 'campaign/create');
       // Every command really changes the save (the name or the thresholds differ from the
       // current ones), so each one commits and is recorded; a no-op would be cheaper.
       const command = async (index: number) => {
@@ -88,7 +72,7 @@ async function main(): Promise<void> {
       expectRecordedCommands(core.info.savePath, 1 + WARM_UP + COMMANDS);
       const direct = summarize(await timeDirectCommits(work, WARM_UP, COMMANDS));
 
-      for (let n = 1; n < LISTED_CAMPAIGNS; n++) valueOf(await core.dispatch('campaign/create', campaign(`Campaign ${n}`)), 'campaign/create');
+      for (let n = 1; n < LISTED_CAMPAIGNS; n++) valueOf(await core.dispatch('campaign/create', twoPlayerCoreCampaign(`Campaign ${n}`)), 'campaign/create');
       const list = async () => {
         const listed = valueOf<CampaignDetail[]>(await client.invoke('campaign/list', {}), 'campaign/list');
         if (listed.length !== LISTED_CAMPAIGNS) throw new Error(`campaign/list returned ${listed.length} campaigns`);

@@ -1,7 +1,7 @@
 import Database from 'better-sqlite3';
 import { expect } from 'vitest';
 import type { NewCard, CardType, PartyBoards } from '../../shared/domain/board.js';
-import { twoPlayerCampaign, type TestCore } from './temp-core.js';
+import { openTestCore, twoPlayerCampaign, type TestCore } from './temp-core.js';
 
 /** XP thresholds a group might type from its Diary; the tests need some, not the real ones. */
 export const TEST_THRESHOLDS = [5, 10, 20, 30];
@@ -25,6 +25,12 @@ export async function boardCampaign(t: TestCore, options: { players?: string[]; 
   });
   const boards = await t.call('board/get', { campaignId: created.id });
   return { campaignId: created.id, member: Object.fromEntries(boards.members.map((m) => [m.characterId, m.memberId])) };
+}
+
+/** A fresh save holding one board campaign (see boardCampaign): what most board and HQ tests start from. */
+export async function openBoardCampaign(): Promise<{ t: TestCore; c: BoardCampaign }> {
+  const t = await openTestCore();
+  return { t, c: await boardCampaign(t) };
 }
 
 /**

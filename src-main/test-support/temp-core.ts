@@ -5,6 +5,7 @@ import { createAppCore, type AppCore, type AppCoreOptions } from '../app-core.js
 import { findAppRoot, migrationsDir } from '../app-paths.js';
 import type { ChannelName, RequestOf, ResultOf } from '../../shared/contract/channels.js';
 import type { AppError } from '../../shared/contract/errors.js';
+import type { ChannelCall } from '../../shared/test-support/campaign-builders.js';
 import { snapshotSave } from './save-snapshot.js';
 
 export const appRoot = findAppRoot();
@@ -79,13 +80,11 @@ async function wrapCore(dir: string, extra: Partial<AppCoreOptions>, removeDir: 
   return self;
 }
 
-export const twoPlayerCampaign = (name = 'Venice 1503') => ({
-  name,
-  playerNames: ['Anna', 'Bartek'],
-  difficulty: 'normal' as const,
-  box: 'core' as const,
-  party: [
-    { characterId: 'claudio', seat: 1 },
-    { characterId: 'daria', seat: 2 },
-  ],
-});
+/** A two-player core campaign (Claudio and Daria), the request most tests start from. */
+export { twoPlayerCoreCampaign as twoPlayerCampaign } from '../../shared/test-support/campaign-builders.js';
+
+/** The test core's `call`, loosened to the transport-neutral shape the shared setup steps take. */
+export const channelCall =
+  (t: TestCore): ChannelCall =>
+  <T>(channel: string, args: unknown) =>
+    t.call(channel as ChannelName, args as never) as Promise<T>;

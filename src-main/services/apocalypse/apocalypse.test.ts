@@ -1,9 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import Database from 'better-sqlite3';
-import { openTestCore, type TestCore } from '../../test-support/temp-core.js';
+import { openTestCore, twoPlayerCampaign, type TestCore } from '../../test-support/temp-core.js';
 import { attempt, query, seed } from '../../test-support/diary-fixtures.js';
 import { EXCLUDED_SKILLS } from '../../../shared/domain/apocalypse.js';
 import { basePack } from '../../../shared/content/base-pack.js';
+import { twoPlayerApocalypseCampaign } from '../../../shared/test-support/campaign-builders.js';
 import { changeAssassinHealth, changeShaoJunHealth, readShaoJun } from './shao-jun.js';
 import { endOfMemoryDone } from './end-of-memory.js';
 
@@ -15,17 +16,7 @@ let campaignId: number;
 let member: Record<string, number>;
 
 async function apocalypseCampaign(): Promise<void> {
-  const created = await t.call('campaign/create', {
-    name: 'Ruins',
-    playerNames: ['Anna', 'Bartek'],
-    difficulty: 'normal',
-    box: 'apocalypse',
-    party: [
-      { characterId: 'alif', seat: 1 },
-      { characterId: 'bastiano', seat: 2 },
-    ],
-  });
-  campaignId = created.id;
+  campaignId = (await t.call('campaign/create', twoPlayerApocalypseCampaign('Ruins'))).id;
   const rows = await query<{ id: number; character_id: string }>(t, 'SELECT id, character_id FROM party_members WHERE campaign_id = ?', campaignId);
   member = Object.fromEntries(rows.map((r) => [r.character_id, r.id]));
 }
@@ -65,16 +56,7 @@ describe('Shao Jun (SJ-*)', () => {
     await t.call('history/undo', {});
     expect((await get()).shaoJun.joined).toBe(false);
 
-    const core = await t.call('campaign/create', {
-      name: 'Venice',
-      playerNames: ['A', 'B'],
-      difficulty: 'normal',
-      box: 'core',
-      party: [
-        { characterId: 'claudio', seat: 1 },
-        { characterId: 'daria', seat: 2 },
-      ],
-    });
+    const core = await t.call('campaign/create', twoPlayerCampaign('Venice'));
     expect(await t.refuseUnchanged('apocalypse/shao-jun-join', { campaignId: core.id })).toMatchObject({ rule: 'SJ-1', field: 'campaignId' });
   });
 
@@ -161,16 +143,7 @@ describe('End-of-memory phase (EOM-*)', () => {
     await t.call('diary/record-attempt', attempt(campaignId, 'A1'));
     const { attemptId } = (await get()).endOfMemory!;
     expect(await t.refuseUnchanged('apocalypse/finish-end-of-memory', { campaignId, attemptId: attemptId + 1 })).toMatchObject({ rule: 'EOM-1', field: 'attemptId' });
-    const core = await t.call('campaign/create', {
-      name: 'Venice',
-      playerNames: ['A', 'B'],
-      difficulty: 'normal',
-      box: 'core',
-      party: [
-        { characterId: 'claudio', seat: 1 },
-        { characterId: 'daria', seat: 2 },
-      ],
-    });
+    const core = await t.call('campaign/create', twoPlayerCampaign('Venice'));
     await t.call('diary/record-attempt', attempt(core.id, '0.1', { outcome: 'failure' }));
     // Core: the second attempt follows at once (no phase in between).
     await t.call('diary/record-attempt', attempt(core.id, '0.1'));
@@ -273,10 +246,7 @@ describe('Apocalypse skill cards (APX-SET-4, LVL-A-1)', () => {
     it(`${excluded.rule}: ${excluded.name} is refused for the ${excluded.initial} assassins`, async () => {
       const characterId = byInitial[excluded.initial]!;
       const created = await t.call('campaign/create', {
-        name: `Skills ${excluded.initial}`,
-        playerNames: ['Anna', 'Bartek'],
-        difficulty: 'normal',
-        box: 'apocalypse',
+        ...twoPlayerApocalypseCampaign(`Skills ${excluded.initial}`),
         party: [
           { characterId, seat: 1 },
           { characterId: excluded.initial === 'A' ? 'bastiano' : 'alif', seat: 2 },
@@ -295,16 +265,7 @@ describe('Apocalypse skill cards (APX-SET-4, LVL-A-1)', () => {
   }
 
   it('LVL-A-1: core campaigns keep every card', async () => {
-    const core = await t.call('campaign/create', {
-      name: 'Venice',
-      playerNames: ['A', 'B'],
-      difficulty: 'normal',
-      box: 'core',
-      party: [
-        { characterId: 'claudio', seat: 1 },
-        { characterId: 'daria', seat: 2 },
-      ],
-    });
+    const core = await t.call('campaign/create', twoPlayerCampaign('Venice'));
     await t.call('box-data/set-xp-thresholds', { track: 'core', thresholds: [1, 2, 3, 4] });
     seed(t, 'UPDATE campaigns SET xp = 10 WHERE id = ?', core.id);
     const claudio = (await query<{ id: number }>(t, "SELECT id FROM party_members WHERE campaign_id = ? AND character_id = 'claudio'", core.id))[0]!.id;

@@ -1,18 +1,15 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { AppEvent } from '../../../shared/contract/events.js';
 import type { PartyBoards } from '../../../shared/domain/board.js';
-import { openTestCore, type TestCore } from '../../test-support/temp-core.js';
-import { boardCampaign, eliminateInAttempt, establishHq, newCard, expectUndoRestores, recordAttempt, setXp, type BoardCampaign } from '../../test-support/board-fixtures.js';
+import type { TestCore } from '../../test-support/temp-core.js';
+import { openBoardCampaign, eliminateInAttempt, establishHq, newCard, expectUndoRestores, recordAttempt, setXp, type BoardCampaign } from '../../test-support/board-fixtures.js';
 
 let t: TestCore;
 let c: BoardCampaign;
 beforeEach(async () => {
-  t = await openTestCore();
-  c = await boardCampaign(t);
+  ({ t, c } = await openBoardCampaign());
 });
-afterEach(async () => {
-  await t.dispose();
-});
+afterEach(() => t.dispose());
 
 const boardOf = (boards: PartyBoards, memberId: number) => boards.members.find((m) => m.memberId === memberId)!;
 const get = () => t.call('board/get', { campaignId: c.campaignId });

@@ -2,10 +2,12 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { appRoot, openTestCore, type TestCore } from '../../test-support/temp-core.js';
+import { appRoot, channelCall, openTestCore, twoPlayerCampaign, type TestCore } from '../../test-support/temp-core.js';
 import { attempt, query, seed } from '../../test-support/diary-fixtures.js';
 import type { Region } from '../../../shared/content/region-box-data.js';
 import type { ExplorationView, JourneyPaymentChoice } from '../../../shared/domain/exploration.js';
+import { playMemoryAndEndOfMemory, twoPlayerApocalypseCampaign } from '../../../shared/test-support/campaign-builders.js';
+import { regionLocation } from '../../../shared/test-support/region-builders.js';
 
 /**
  * A small region map for tests only: every number, code, symbol and `#` card here is made
@@ -22,17 +24,17 @@ const TEST_REGION: Region = {
   journeySlots: 3,
   gauge: { boxes: 3, hashBoxes: [{ box: 2, card: '31' }] },
   locations: [
-    { number: 1, symbol: 'other', healValue: null, cardNumber: null, stickerCode: null, x: null, y: null },
-    { number: 2, symbol: 'encounter', healValue: null, cardNumber: null, stickerCode: null, x: null, y: null },
-    { number: 3, symbol: 'observation', healValue: null, cardNumber: null, stickerCode: null, x: null, y: null },
-    { number: 4, symbol: 'healer', healValue: 2, cardNumber: null, stickerCode: null, x: null, y: null },
-    { number: 5, symbol: 'healer', healValue: 1, cardNumber: null, stickerCode: null, x: null, y: null },
-    { number: 6, symbol: 'observation', healValue: null, cardNumber: null, stickerCode: null, x: null, y: null },
-    { number: 7, symbol: 'mystery-or-memory', healValue: null, cardNumber: null, stickerCode: '1111', x: null, y: null },
-    { number: 8, symbol: 'ruins', healValue: null, cardNumber: null, stickerCode: null, x: null, y: null },
-    { number: 9, symbol: 'narrative', healValue: null, cardNumber: '12', stickerCode: null, x: null, y: null },
-    { number: 10, symbol: 'forge', healValue: null, cardNumber: null, stickerCode: null, x: null, y: null },
-    { number: 11, symbol: 'mystery-or-memory', healValue: null, cardNumber: null, stickerCode: null, x: null, y: null },
+    regionLocation(1, 'other'),
+    regionLocation(2, 'encounter'),
+    regionLocation(3, 'observation'),
+    regionLocation(4, 'healer', { healValue: 2 }),
+    regionLocation(5, 'healer', { healValue: 1 }),
+    regionLocation(6, 'observation'),
+    regionLocation(7, 'mystery-or-memory', { stickerCode: '1111' }),
+    regionLocation(8, 'ruins'),
+    regionLocation(9, 'narrative', { cardNumber: '12' }),
+    regionLocation(10, 'forge'),
+    regionLocation(11, 'mystery-or-memory'),
   ],
   connections: [
     [1, 2],
@@ -57,24 +59,15 @@ let t: TestCore;
 let campaignId: number;
 let members: number[];
 
-async function recordAndFinish(memoryId: string, outcome: 'success' | 'failure' = 'success'): Promise<void> {
-  await t.call('diary/record-attempt', attempt(campaignId, memoryId, { outcome }));
-  const state = await t.call('apocalypse/get', { campaignId });
-  await t.call('apocalypse/finish-end-of-memory', { campaignId, attemptId: state.endOfMemory!.attemptId, medicines: [] });
+const recordAndFinish = (memoryId: string) => playMemoryAndEndOfMemory(channelCall(t), campaignId, memoryId);
+
+/** A new two-player Apocalypse campaign (Alif and Bastiano) becomes the one under test. */
+async function createCampaign(name: string): Promise<void> {
+  campaignId = (await t.call('campaign/create', twoPlayerApocalypseCampaign(name))).id;
 }
 
 async function setup(): Promise<void> {
-  const created = await t.call('campaign/create', {
-    name: 'Ruins',
-    playerNames: ['Anna', 'Bartek'],
-    difficulty: 'normal',
-    box: 'apocalypse',
-    party: [
-      { characterId: 'alif', seat: 1 },
-      { characterId: 'bastiano', seat: 2 },
-    ],
-  });
-  campaignId = created.id;
+  await createCampaign('Ruins');
   members = (await query<{ id: number }>(t, 'SELECT id FROM party_members WHERE campaign_id = ? ORDER BY position', campaignId)).map((r) => r.id);
   await t.call('box-data/save-region', { previousId: null, region: TEST_REGION });
   await t.call('box-data/save-exploration-code', { previousCode: null, entry: { code: '1111', kind: 'memory', memoryId: 'A.2' } });
@@ -121,16 +114,7 @@ describe('starting (EXP-1, EXP-3)', () => {
   });
 
   it('EXP-1: exploration belongs to Apocalypse campaigns', async () => {
-    const core = await t.call('campaign/create', {
-      name: 'Venice',
-      playerNames: ['A', 'B'],
-      difficulty: 'normal',
-      box: 'core',
-      party: [
-        { characterId: 'claudio', seat: 1 },
-        { characterId: 'daria', seat: 2 },
-      ],
-    });
+    const core = await t.call('campaign/create', twoPlayerCampaign('Venice'));
     expect(await t.refuseUnchanged('exploration/start-phase', { campaignId: core.id, regionId: TEST_REGION.id, startLocation: 1 })).toMatchObject({
       rule: 'EXP-1',
     });
@@ -482,14 +466,14 @@ describe('region maps in box data (UNK-27, UNK-28)', () => {
     expect(await bad({ connections: [[1, 99]] })).toMatchObject({ field: 'region.connections.0.1' });
     expect(await bad({ connections: [[1, 2], [2, 1]] })).toMatchObject({ field: 'region.connections.1' });
     expect(
-      await bad({ locations: [...TEST_REGION.locations, { number: 12, symbol: 'healer', healValue: null, cardNumber: null, stickerCode: null, x: null, y: null }] }),
+      await bad({ locations: [...TEST_REGION.locations, regionLocation(12, 'healer')] }),
     ).toMatchObject({ field: 'region.locations.11.healValue' });
     expect(await bad({ gauge: { boxes: 2, hashBoxes: [{ box: 3, card: '5' }] } })).toMatchObject({ field: 'region.gauge.hashBoxes.0.box' });
     expect(await t.refuseUnchanged('box-data/save-region', { previousId: null, region: TEST_REGION })).toMatchObject({ field: 'region.id' });
   });
 
   it('UNK-28: one location and its connections added the first time the group reaches it; undo removes it', async () => {
-    const location = { number: 12, symbol: 'ruins' as const, healValue: null, cardNumber: null, stickerCode: '3333', x: null, y: null };
+    const location = regionLocation(12, 'ruins', { stickerCode: '3333' });
     expect(
       await t.refuseUnchanged('box-data/save-region-location', { regionId: TEST_REGION.id, previousNumber: null, location, connections: [8, 40] }),
     ).toMatchObject({ field: 'connections.1' });
@@ -536,17 +520,7 @@ describe('journey sequences through the save (property)', () => {
       fc.asyncProperty(
         fc.array(fc.tuple(fc.integer({ min: 1, max: 12 }), fc.constantFrom<JourneyPaymentChoice['method']>('cube', 'gauge')), { minLength: 1, maxLength: 12 }),
         async (moves) => {
-          const created = await t.call('campaign/create', {
-            name: 'Property',
-            playerNames: ['A', 'B'],
-            difficulty: 'normal',
-            box: 'apocalypse',
-            party: [
-              { characterId: 'alif', seat: 1 },
-              { characterId: 'bastiano', seat: 2 },
-            ],
-          });
-          campaignId = created.id;
+          await createCampaign('Property');
           await recordAndFinish('A.1');
           await t.call('exploration/start-phase', { campaignId, regionId: 'plain', startLocation: 1 });
           for (const [to, method] of moves) await t.core.dispatch('exploration/journey', { campaignId, to, payment: { method } });

@@ -57,6 +57,16 @@ function place(c: HqCampaign, placements: [string, string][]): void {
 
 const write = (change: (db: Database.Database) => void) => writeSave(t, change);
 
+/** Claudio eliminated in memory 1.1 lies on a red space of the hospital, `caregiver` on its white one. */
+async function eliminatedPatientCampaign(caregiver: string): Promise<HqCampaign> {
+  const c = await hqCampaign([
+    ['claudio', 'hospital-patient'],
+    [caregiver, 'hospital-caregiver'],
+  ]);
+  write((db) => db.prepare('UPDATE party_members SET eliminated_attempt_id = (SELECT max(id) FROM memory_attempts) WHERE id = ?').run(c.claudio));
+  return c;
+}
+
 function addCard(campaignId: number, name: string, reusable: boolean | null, where: 'main-hall' | { memberId: number; slot: string }): number {
   let id = 0;
   write((db) => {
@@ -107,11 +117,7 @@ describe('resolution timing and order (HQ-GEN-4, HQ-RES-1)', () => {
 
 describe('hospital (HQ-HOS)', () => {
   it('HQ-HOS-7: Ezio shares health equal to the HQ level among the patients; HQ-HOS-3: a partly healed patient is back injured', async () => {
-    const c = await hqCampaign([
-      ['claudio', 'hospital-patient'],
-      ['ezio', 'hospital-caregiver'],
-    ]);
-    write((db) => db.prepare('UPDATE party_members SET eliminated_attempt_id = (SELECT max(id) FROM memory_attempts) WHERE id = ?').run(c.claudio));
+    const c = await eliminatedPatientCampaign('ezio');
     const preview = await t.call('hq/get-resolution', { campaignId: c.campaignId });
     expect(preview.summary.level).toBe(1);
     expect(preview.hospital.byMode.hospital.total).toBe(1);
@@ -143,14 +149,8 @@ describe('hospital (HQ-HOS)', () => {
   });
 
   it('HQ-HOS-7: Ezio may instead give 1 health to an injured assassin outside; HQ-HOS-6: an eliminated patient given nothing stays out', async () => {
-    const c = await hqCampaign([
-      ['claudio', 'hospital-patient'],
-      ['ezio', 'hospital-caregiver'],
-    ]);
-    write((db) => {
-      db.prepare('UPDATE party_members SET eliminated_attempt_id = (SELECT max(id) FROM memory_attempts) WHERE id = ?').run(c.claudio);
-      db.prepare('UPDATE party_members SET health_lost = 2 WHERE id = ?').run(c.daria);
-    });
+    const c = await eliminatedPatientCampaign('ezio');
+    write((db) => db.prepare('UPDATE party_members SET health_lost = 2 WHERE id = ?').run(c.daria));
     const missingTarget = await t.refuseUnchanged('hq/resolve-hospital', { campaignId: c.campaignId, ezioMode: 'outside' });
     expect(missingTarget).toMatchObject({ rule: 'HQ-HOS-7', field: 'ezioOutsideMemberId' });
     // Only patients share the hospital's health (HQ-HOS-2): Daria is not on a red space.
@@ -168,11 +168,7 @@ describe('hospital (HQ-HOS)', () => {
   });
 
   it('HQ-HOS-3: a patient given all its health is back at full health; an unknown brown card is typed, never guessed', async () => {
-    const c = await hqCampaign([
-      ['claudio', 'hospital-patient'],
-      ['apprentice-1', 'hospital-caregiver'],
-    ]);
-    write((db) => db.prepare('UPDATE party_members SET eliminated_attempt_id = (SELECT max(id) FROM memory_attempts) WHERE id = ?').run(c.claudio));
+    const c = await eliminatedPatientCampaign('apprentice-1');
     const preview = await t.call('hq/get-resolution', { campaignId: c.campaignId });
     expect(preview.hospital.byMode.hospital.missing).toEqual(['apprentice-1']);
     const unknown = await t.refuseUnchanged('hq/resolve-hospital', { campaignId: c.campaignId, distribution: [{ memberId: c.claudio, health: 3 }] });

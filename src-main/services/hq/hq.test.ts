@@ -1,18 +1,15 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { HqView, MiniatureId, HqPlace } from '../../../shared/domain/hq.js';
-import { openTestCore, type TestCore } from '../../test-support/temp-core.js';
-import { boardCampaign, newCard, recordAttempt, writeSave, type BoardCampaign } from '../../test-support/board-fixtures.js';
+import type { TestCore } from '../../test-support/temp-core.js';
+import { openBoardCampaign, newCard, recordAttempt, writeSave, type BoardCampaign } from '../../test-support/board-fixtures.js';
 import { query } from '../../test-support/diary-fixtures.js';
 
 let t: TestCore;
 let c: BoardCampaign;
 beforeEach(async () => {
-  t = await openTestCore();
-  c = await boardCampaign(t);
+  ({ t, c } = await openBoardCampaign());
 });
-afterEach(async () => {
-  await t.dispose();
-});
+afterEach(() => t.dispose());
 
 const get = () => t.call('hq/get', { campaignId: c.campaignId });
 const place = (miniature: MiniatureId, to: HqPlace) => t.call('hq/place', { campaignId: c.campaignId, miniature, place: to });
@@ -160,12 +157,7 @@ describe('the first assignment (HQ-A1-1…5)', () => {
     before = after;
     after = await t.call('hq/remove', { campaignId: c.campaignId, miniature: 'mercenary-1' });
     await expectUndoRestores(before, after);
-    await place('mercenary-1', 'memory-group');
-    await place('ezio', 'memory-group');
-    await place('apprentice-1', 'hospital-caregiver');
-    await place('apprentice-2', 'workshop');
-    await place('apprentice-3', 'shop');
-    for (const m of ['apprentice-4', 'mercenary-2', 'mercenary-3', 'mercenary-4'] as const) await place(m, 'command-room');
+    await layOutFirstAssignment();
     before = await get();
     after = await t.call('hq/finish-assignment', { campaignId: c.campaignId });
     await expectUndoRestores(before, after);

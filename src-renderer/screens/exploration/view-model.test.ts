@@ -1,22 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { ExplorationView, LocationView, PhaseView } from '../../../shared/domain/exploration.js';
+import type { ExplorationView, PhaseView } from '../../../shared/domain/exploration.js';
+import { explorationView, locationView } from '../../../shared/test-support/region-builders.js';
 import { mapOf, movesTo, orderedLines, parseNumberList, stepOf } from './view-model.js';
-
-const location = (number: number, symbol: LocationView['symbol'], extra: Partial<LocationView> = {}): LocationView => ({
-  number,
-  symbol,
-  healValue: symbol === 'healer' ? 2 : null,
-  cardNumber: null,
-  stickerCode: null,
-  x: null,
-  y: null,
-  connections: [],
-  stickerPlaced: false,
-  activated: false,
-  exhausted: false,
-  memoryId: null,
-  ...extra,
-});
 
 const phase = (extra: Partial<PhaseView> = {}): PhaseView => ({
   id: 1,
@@ -36,27 +21,20 @@ const phase = (extra: Partial<PhaseView> = {}): PhaseView => ({
   ...extra,
 });
 
+/** Region North drawn, no phase yet: exploring may start after memory 1.1 (EXP-1), paid with a cube. */
 function view(extra: Partial<ExplorationView> = {}): ExplorationView {
-  return {
-    campaignId: 1,
-    isApocalypse: true,
+  return explorationView({
     regions: [{ id: 'north', name: 'North' }],
     region: { id: 'north', name: 'North', journeySlots: 3 },
-    locations: [location(1, 'observation'), location(2, 'encounter'), location(3, 'mystery-or-memory'), location(4, 'observation')],
+    locations: [locationView(1, 'observation'), locationView(2, 'encounter'), locationView(3, 'mystery-or-memory'), locationView(4, 'observation')],
     connections: [
       [1, 2],
       [2, 3],
     ],
-    lines: [],
-    gauge: null,
-    phase: null,
     start: { allowed: true, refusal: null, fixedStartLocation: null, afterMemoryId: '1.1', cubes: 3 },
-    nextMoves: [],
     payment: { cube: true, clueCards: [], gauge: false, gaugeCostsHealth: false },
-    healer: { allowed: false, refusal: null, value: null },
-    forge: { allowed: false, refusal: null },
     ...extra,
-  };
+  });
 }
 
 describe('the exploration screen’s steps', () => {
@@ -101,9 +79,9 @@ describe('what the region map draws', () => {
     const drawn = mapOf(
       view({
         locations: [
-          location(1, 'observation', { stickerPlaced: true, activated: true }),
-          location(2, 'encounter', { stickerPlaced: true, exhausted: true }),
-          location(3, 'mystery-or-memory', { stickerPlaced: true, memoryId: '2.1' }),
+          locationView(1, 'observation', { stickerPlaced: true, activated: true }),
+          locationView(2, 'encounter', { stickerPlaced: true, exhausted: true }),
+          locationView(3, 'mystery-or-memory', { stickerPlaced: true, memoryId: '2.1' }),
         ],
         phase: phase({ currentLocation: 2 }),
         nextMoves: [

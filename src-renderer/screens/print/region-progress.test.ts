@@ -1,26 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { ExplorationView, JourneyLine, LocationView } from '../../../shared/domain/exploration.js';
+import { explorationView, locationView } from '../../../shared/test-support/region-builders.js';
 import { drawnLines, locationNote } from '../exploration/map-drawing.js';
 import { loadRegionProgress, regionProgress } from './region-progress.js';
 
-/** A made-up map (test values only; real maps are box data, UNK-28). */
-function location(number: number, extra: Partial<LocationView> = {}): LocationView {
-  return {
-    number,
-    symbol: 'encounter',
-    healValue: null,
-    cardNumber: null,
-    stickerCode: null,
-    x: null,
-    y: null,
-    connections: [],
-    stickerPlaced: false,
-    activated: false,
-    exhausted: false,
-    memoryId: null,
-    ...extra,
-  };
-}
+/** A made-up map (test values only; real maps are box data, UNK-28): encounters unless said otherwise. */
+const location = (number: number, extra: Partial<LocationView> = {}): LocationView => locationView(number, 'encounter', extra);
 
 const line = (id: number, phaseId: number, from: number, to: number, payment: JourneyLine['payment'], clueCardName: string | null = null): JourneyLine => ({
   id,
@@ -33,9 +18,7 @@ const line = (id: number, phaseId: number, from: number, to: number, payment: Jo
 });
 
 function view(regionId: string, played: boolean, extra: Partial<ExplorationView> = {}): ExplorationView {
-  return {
-    campaignId: 1,
-    isApocalypse: true,
+  return explorationView({
     regions: [
       { id: 'a', name: 'Alpha' },
       { id: 'b', name: 'Beta' },
@@ -64,13 +47,8 @@ function view(regionId: string, played: boolean, extra: Partial<ExplorationView>
       hashCardsTaken: [{ box: 2, card: 'A#31' }],
     },
     phase: played ? ({ currentLocation: 4 } as ExplorationView['phase']) : null,
-    start: { allowed: false, refusal: null, fixedStartLocation: null, afterMemoryId: null, cubes: 3 },
-    nextMoves: [],
-    payment: { cube: false, clueCards: [], gauge: false, gaugeCostsHealth: false },
-    healer: { allowed: false, refusal: null, value: null },
-    forge: { allowed: false, refusal: null },
     ...extra,
-  };
+  });
 }
 
 describe('the printed region map progress', () => {

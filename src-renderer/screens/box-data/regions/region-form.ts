@@ -47,6 +47,16 @@ export interface RegionForm {
 }
 
 export type RowField = 'number' | 'symbol' | 'heal' | 'card' | 'code' | 'connections';
+
+/** The name of each column of the locations table, in its order (headings, labels, problems). */
+export const ROW_FIELD_LABELS: Readonly<Record<RowField, MessageKey>> = {
+  number: 'regionData.dialog.number',
+  symbol: 'regionData.dialog.symbol',
+  heal: 'regionData.dialog.heal',
+  card: 'regionData.dialog.card',
+  code: 'regionData.dialog.code',
+  connections: 'regionData.dialog.connections',
+};
 export type HeaderField = 'id' | 'name' | 'journeySlots' | 'gaugeBoxes' | 'hashBoxes';
 
 /** A problem found before saving; `row` is the table row (from 1) when the field is in a row. */

@@ -7,6 +7,12 @@ import { invoke } from '../../../lib/client.js';
 import { CommandAttempt } from '../../../state/command-attempt.svelte.js';
 import { Loadable } from '../../../state/loadable.svelte.js';
 
+/** The props every building's step takes: the resolution it belongs to and main's preview of it. */
+export interface StepProps {
+  resolution: ResolutionState;
+  view: ResolutionView;
+}
+
 /** What the command room did, kept on screen after it is resolved (HQ-CMD-2..4). */
 export interface CommandRoomReport {
   outcome: 'success' | 'failure';

@@ -1,10 +1,10 @@
-import { describeError } from '../../../lib/describe.js';
-import { toRequestError, type RequestError } from '../../../lib/request-error.js';
+import { describeError } from '../../lib/describe.js';
+import { toRequestError, type RequestError } from '../../lib/request-error.js';
 
 /**
  * A box-data dialog's last refusal, shown under the field main names (`<prefix>.<field>`,
  * e.g. `contract.requiredHits`) or at the bottom of the form when it names no known field.
- * The same behaviour as the equipment dialog, shared by the HQ dialogs.
+ * Shared by the box-data dialogs (equipment, HQ cards, exploration codes).
  */
 export class DialogFailure<Field extends string> {
   failure = $state.raw<RequestError | null>(null);
