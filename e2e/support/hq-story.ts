@@ -87,8 +87,16 @@ export async function enterWhiteDice(where: Locator, faces: { hit?: number; spec
 
 /** Places a miniature with the keyboard (Enter picks it up, Enter on the room's target puts it down) and waits to see it there. */
 export async function place(page: Page, who: string, where: string): Promise<void> {
-  await miniature(page, who).focus();
-  await page.keyboard.press('Enter');
+  // A view reloading after the previous command may take the focus away before the key lands,
+  // so the pick-up is checked (aria-pressed) and tried again, never pressed twice once it held.
+  await expect(async () => {
+    const token = miniature(page, who);
+    if ((await token.getAttribute('aria-pressed')) !== 'true') {
+      await token.focus();
+      await page.keyboard.press('Enter');
+    }
+    await expect(token).toHaveAttribute('aria-pressed', 'true', { timeout: 1_000 });
+  }).toPass();
   await roomTarget(page, where).focus();
   await page.keyboard.press('Enter');
   await expect(room(page, where)).toContainText(who);
