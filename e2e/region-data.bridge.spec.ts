@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
-import type { Region } from '../shared/content/region-box-data.js';
+import type { Region } from '../shared/exploration/region-box-data.js';
 import { playMemoryAndEndOfMemory, twoPlayerApocalypseCampaign } from '../shared/test-support/campaign-builders.js';
 import { regionLocation } from '../shared/test-support/region-builders.js';
 import { expect, test, type AppUnderTest } from './support/fixtures.js';

@@ -1,20 +1,20 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { ZodError } from 'zod';
-import { channels, isChannelName, type ChannelName } from '../shared/contract/channels.js';
-import { AppFailure, type AppError, type Outcome } from '../shared/contract/errors.js';
-import type { AppEvent, EventName, EventPayloads } from '../shared/contract/events.js';
+import { channels, isChannelName, type ChannelName } from '../shared/ipc/channels.js';
+import { AppFailure, type AppError, type Outcome } from '../shared/ipc/errors.js';
+import type { AppEvent, EventName, EventPayloads } from '../shared/ipc/events.js';
 import { basePack } from '../shared/content/base-pack.js';
 import { contentPackSchema } from '../shared/content/pack-schema.js';
-import type { AppInfo } from '../shared/domain/settings.js';
+import type { AppInfo } from '../shared/app/settings.js';
 import { loadMigrations } from './db/migrations.js';
 import { openSave, readUserVersion, type Db } from './db/open-save.js';
-import { allHandlers } from './handlers/all-handlers.js';
-import type { DiaryPdfPrinter, HandlerContext } from './handlers/handler-context.js';
-import { firstIssue } from './handlers/validation.js';
-import { BackupStore } from './services/backups/backup-store.js';
-import { recordCommand } from './services/history/record-command.js';
-import { historyStatus } from './services/history/undo-redo.js';
+import { allHandlers } from './dispatch/all-handlers.js';
+import type { DiaryPdfPrinter, HandlerContext } from './dispatch/handler-context.js';
+import { firstIssue } from './dispatch/validation.js';
+import { BackupStore } from './backups/backup-store.js';
+import { recordCommand } from './history/record-command.js';
+import { historyStatus } from './history/undo-redo.js';
 
 export const SAVE_FILE_NAME = 'campaigns.sqlite';
 

@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import type { Region } from '../../shared/content/region-box-data.js';
+import type { Region } from '../../shared/exploration/region-box-data.js';
 import { regionLocation } from '../../shared/test-support/region-builders.js';
 import { invokeThroughBridge } from './print.js';
 

@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import type { PartyBoards } from '../../shared/domain/board.js';
+import type { PartyBoards } from '../../shared/boards/board.js';
 import { miniature, room, roomTarget } from './hq.js';
 import { invokeThroughBridge } from './print.js';
 

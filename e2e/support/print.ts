@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import type { RecordAttemptRequest } from '../../shared/domain/diary.js';
+import type { RecordAttemptRequest } from '../../shared/diary/diary.js';
 import { attemptRequest, fourPlayerCoreCampaign } from '../../shared/test-support/diary-builders.js';
 
 /**

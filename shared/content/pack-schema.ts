@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { allyCardSchema, blueprintSchema, contractSchema } from './hq-box-data.js';
+import { allyCardSchema, blueprintSchema, contractSchema } from '../hq/hq-box-data.js';
 
 /**
  * The content-pack schema. The bundled base pack (base-pack.ts) holds only what the

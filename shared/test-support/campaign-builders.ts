@@ -1,5 +1,5 @@
-import type { CreateCampaignRequest } from '../contract/channels.js';
-import type { RecordAttemptRequest } from '../domain/diary.js';
+import type { CreateCampaignRequest } from '../campaigns/campaign-channels.js';
+import type { RecordAttemptRequest } from '../diary/diary.js';
 import { attemptRequest } from './diary-builders.js';
 
 /**

@@ -1,5 +1,5 @@
-import type { CreateCampaignRequest } from '../contract/channels.js';
-import { DIARY_MEMORY_BOXES, emptyDiaryBox, type Diary, type DiaryBox, type RecordAttemptRequest, type RecordedAttempt } from '../domain/diary.js';
+import type { CreateCampaignRequest } from '../campaigns/campaign-channels.js';
+import { DIARY_MEMORY_BOXES, emptyDiaryBox, type Diary, type DiaryBox, type RecordAttemptRequest, type RecordedAttempt } from '../diary/diary.js';
 
 /**
  * Builders of diary values for tests, the bench and the end-to-end setup: each gives plain

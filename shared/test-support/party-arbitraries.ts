@@ -1,6 +1,6 @@
 import fc from 'fast-check';
-import type { CreateCampaignRequest } from '../contract/channels.js';
-import type { Box, Difficulty } from '../domain/campaign.js';
+import type { CreateCampaignRequest } from '../campaigns/campaign-channels.js';
+import type { Box, Difficulty } from '../campaigns/campaign.js';
 
 /** The core assassins and their Apocalypse counterparts, paired by initial (APX-SET-1). */
 const ASSASSINS_BY_INITIAL = [

@@ -1,5 +1,5 @@
-import type { LocationSymbol, RegionLocation } from '../content/region-box-data.js';
-import type { ExplorationView, LocationView } from '../domain/exploration.js';
+import type { LocationSymbol, RegionLocation } from '../exploration/region-box-data.js';
+import type { ExplorationView, LocationView } from '../exploration/exploration.js';
 
 /**
  * Builders of made-up region maps for tests, the bench and the end-to-end setup. Nothing

@@ -40,12 +40,15 @@ describe('layering rules', () => {
     expect(found).toContain('shared-stands-alone');
   });
 
-  it('services and the engine cannot import Electron; the engine cannot touch the save', () => {
-    expect(violationsFor('src-main/services/layering-probe.ts', "import { app } from 'electron';\nexport const probe = app;\n")).toContain(
+  it('feature areas and the engine cannot import Electron; the engine cannot touch the save or a feature area', () => {
+    expect(violationsFor('src-main/hq/layering-probe.ts', "import { app } from 'electron';\nexport const probe = app;\n")).toContain(
       'only-the-electron-host-knows-electron',
     );
     expect(
       violationsFor('src-main/engine/layering-probe.ts', "import { openSave } from '../db/open-save.js';\nexport const probe = openSave;\n"),
+    ).toContain('engine-is-pure');
+    expect(
+      violationsFor('src-main/engine/layering-probe.ts', "import { readHqState } from '../hq/hq-state.js';\nexport const probe = readHqState;\n"),
     ).toContain('engine-is-pure');
   });
 

@@ -1,6 +1,6 @@
 import { Agent, request } from 'node:http';
-import { BRIDGE_INVOKE_PATH, BRIDGE_TOKEN_HEADER } from '../../shared/contract/transport.js';
-import type { Outcome } from '../../shared/contract/errors.js';
+import { BRIDGE_INVOKE_PATH, BRIDGE_TOKEN_HEADER } from '../../shared/ipc/transport.js';
+import type { Outcome } from '../../shared/ipc/errors.js';
 
 export interface BridgeClient {
   invoke(channel: string, args: unknown): Promise<Outcome<unknown>>;

@@ -5,8 +5,8 @@
  */
 import { existsSync } from 'node:fs';
 import { chromium } from '@playwright/test';
-import type { CampaignDetail } from '../../shared/domain/campaign.js';
-import { DIARY_MEMORY_BOXES, type Diary } from '../../shared/domain/diary.js';
+import type { CampaignDetail } from '../../shared/campaigns/campaign.js';
+import { DIARY_MEMORY_BOXES, type Diary } from '../../shared/diary/diary.js';
 import { attemptRequest, fourPlayerCoreCampaign } from '../../shared/test-support/diary-builders.js';
 import type { AppCore } from '../app-core.js';
 import { valueOf, type BridgeClient } from './bridge-client.js';

@@ -8,8 +8,8 @@
  */
 import { existsSync } from 'node:fs';
 import { chromium, type Page } from '@playwright/test';
-import { LOCATION_SYMBOLS, type LocationSymbol, type Region } from '../../shared/content/region-box-data.js';
-import type { CampaignDetail } from '../../shared/domain/campaign.js';
+import { LOCATION_SYMBOLS, type LocationSymbol, type Region } from '../../shared/exploration/region-box-data.js';
+import type { CampaignDetail } from '../../shared/campaigns/campaign.js';
 import { playMemoryAndEndOfMemory, twoPlayerApocalypseCampaign, type ChannelCall } from '../../shared/test-support/campaign-builders.js';
 import type { AppCore } from '../app-core.js';
 import { nextInt, seedRng, type RngState } from '../engine/rng.js';

@@ -8,7 +8,7 @@ import Database from 'better-sqlite3';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { availableParallelism, tmpdir, type as osType } from 'node:os';
 import { join } from 'node:path';
-import type { CampaignDetail } from '../../shared/domain/campaign.js';
+import type { CampaignDetail } from '../../shared/campaigns/campaign.js';
 import { twoPlayerCoreCampaign } from '../../shared/test-support/campaign-builders.js';
 import { createAppCore } from '../app-core.js';
 import { appVersion, findAppRoot, migrationsDir, rendererDir } from '../app-paths.js';

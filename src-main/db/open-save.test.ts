@@ -1,7 +1,7 @@
 import Database from 'better-sqlite3';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { AppFailure } from '../../shared/contract/errors.js';
+import { AppFailure } from '../../shared/ipc/errors.js';
 import { SAVE_FILE_NAME } from '../app-core.js';
 import { migrationsDir } from '../app-paths.js';
 import { loadMigrations } from './migrations.js';

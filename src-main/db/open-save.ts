@@ -1,6 +1,6 @@
 import Database from 'better-sqlite3';
 import { existsSync } from 'node:fs';
-import { AppFailure } from '../../shared/contract/errors.js';
+import { AppFailure } from '../../shared/ipc/errors.js';
 import type { Migration } from './migrations.js';
 import { installChangeCapture } from './change-capture.js';
 

@@ -12,7 +12,7 @@
  */
 import { createAppCore } from '../app-core.js';
 import { appVersion, findAppRoot, migrationsDir } from '../app-paths.js';
-import type { CampaignDetail } from '../../shared/domain/campaign.js';
+import type { CampaignDetail } from '../../shared/campaigns/campaign.js';
 import { twoPlayerCampaign } from '../test-support/temp-core.js';
 
 const [dataDir, round] = process.argv.slice(2);

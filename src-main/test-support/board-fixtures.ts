@@ -1,6 +1,6 @@
 import Database from 'better-sqlite3';
 import { expect } from 'vitest';
-import type { NewCard, CardType, PartyBoards } from '../../shared/domain/board.js';
+import type { NewCard, CardType, PartyBoards } from '../../shared/boards/board.js';
 import { openTestCore, twoPlayerCampaign, type TestCore } from './temp-core.js';
 
 /** XP thresholds a group might type from its Diary; the tests need some, not the real ones. */

@@ -1,5 +1,5 @@
 import Database from 'better-sqlite3';
-import type { Diary, DiaryBox } from '../../shared/domain/diary.js';
+import type { Diary, DiaryBox } from '../../shared/diary/diary.js';
 import type { TestCore } from './temp-core.js';
 import { twoPlayerCampaign } from './temp-core.js';
 

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
-import type { CreateCampaignRequest } from '../../shared/contract/channels.js';
-import type { EquipmentCard } from '../../shared/content/box-data-schema.js';
-import { EQUIPMENT_SLOTS } from '../../shared/content/box-data-schema.js';
-import type { Box } from '../../shared/domain/campaign.js';
+import type { CreateCampaignRequest } from '../../shared/campaigns/campaign-channels.js';
+import type { EquipmentCard } from '../../shared/box-data/box-data-schema.js';
+import { EQUIPMENT_SLOTS } from '../../shared/box-data/box-data-schema.js';
+import type { Box } from '../../shared/campaigns/campaign.js';
 import { validNewCampaign } from '../../shared/test-support/party-arbitraries.js';
 import type { TestCore } from './temp-core.js';
 

@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createAppCore, type AppCore, type AppCoreOptions } from '../app-core.js';
 import { findAppRoot, migrationsDir } from '../app-paths.js';
-import type { ChannelName, RequestOf, ResultOf } from '../../shared/contract/channels.js';
-import type { AppError } from '../../shared/contract/errors.js';
+import type { ChannelName, RequestOf, ResultOf } from '../../shared/ipc/channels.js';
+import type { AppError } from '../../shared/ipc/errors.js';
 import type { ChannelCall } from '../../shared/test-support/campaign-builders.js';
 import { snapshotSave } from './save-snapshot.js';
 

@@ -1,5 +1,5 @@
 import i18next from 'i18next';
-import type { Language } from '../../shared/domain/campaign.js';
+import type { Language } from '../../shared/campaigns/campaign.js';
 import { en, pl } from './messages.js';
 import type { MessageKey, MessageParams, Translate } from './message-key.js';
 

@@ -1,4 +1,4 @@
-import type { Language } from '../../shared/domain/campaign.js';
+import type { Language } from '../../shared/campaigns/campaign.js';
 import { createCatalog } from './catalog.js';
 import type { MessageKey, MessageParams } from './message-key.js';
 

@@ -1,4 +1,4 @@
-import type { HostBridgeApi } from '../../shared/contract/transport.js';
+import type { HostBridgeApi } from '../../shared/ipc/transport.js';
 import { createContractClient } from './transport/contract-client.js';
 import { createLoopbackBridge } from './transport/loopback-bridge.js';
 

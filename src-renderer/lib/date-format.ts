@@ -1,4 +1,4 @@
-import type { Language } from '../../shared/domain/campaign.js';
+import type { Language } from '../../shared/campaigns/campaign.js';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;

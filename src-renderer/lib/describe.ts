@@ -1,4 +1,4 @@
-import type { HistoryEntry } from '../../shared/domain/history.js';
+import type { HistoryEntry } from '../../shared/history/history.js';
 import { hasMessage, language, t } from '../i18n/i18n.svelte.js';
 import { session } from '../state/session.svelte.js';
 import { errorText } from './error-text.js';

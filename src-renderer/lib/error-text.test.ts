@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { AppError } from '../../shared/contract/errors.js';
-import type { Language } from '../../shared/domain/campaign.js';
+import type { AppError } from '../../shared/ipc/errors.js';
+import type { Language } from '../../shared/campaigns/campaign.js';
 import { createCatalog } from '../i18n/catalog.js';
 import { errorText } from './error-text.js';
 import { RequestError } from './request-error.js';

@@ -1,5 +1,5 @@
-import type { ErrorCode } from '../../shared/contract/errors.js';
-import type { Language } from '../../shared/domain/campaign.js';
+import type { ErrorCode } from '../../shared/ipc/errors.js';
+import type { Language } from '../../shared/campaigns/campaign.js';
 import type { MessageKey, Translate } from '../i18n/message-key.js';
 import { fieldLabel } from './field-label.js';
 import type { RequestError } from './request-error.js';

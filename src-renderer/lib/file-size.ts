@@ -1,4 +1,4 @@
-import type { Language } from '../../shared/domain/campaign.js';
+import type { Language } from '../../shared/campaigns/campaign.js';
 
 const KIB = 1024;
 const MIB = 1024 * KIB;

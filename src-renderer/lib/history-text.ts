@@ -1,7 +1,7 @@
-import type { Box } from '../../shared/domain/campaign.js';
-import type { HistoryEntry } from '../../shared/domain/history.js';
+import type { Box } from '../../shared/campaigns/campaign.js';
+import type { HistoryEntry } from '../../shared/history/history.js';
 import type { MessageKey, MessageParams, Translate } from '../i18n/message-key.js';
-import { TRACK_LABELS } from './campaign-labels.js';
+import { TRACK_LABELS } from '../screens/campaigns/campaign-labels.js';
 
 /** The summary keys main records (`summaryKey`), each with its message under `history.`. */
 const SUMMARY_MESSAGES: Record<string, MessageKey> = {

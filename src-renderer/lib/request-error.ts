@@ -1,4 +1,4 @@
-import type { AppError, ErrorCode } from '../../shared/contract/errors.js';
+import type { AppError, ErrorCode } from '../../shared/ipc/errors.js';
 
 /**
  * What `invoke` throws when main refuses a request (or cannot be reached), so screens can

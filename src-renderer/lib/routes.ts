@@ -1,4 +1,4 @@
-import { PAPER_SIZES, type PaperSize } from '../../shared/domain/print.js';
+import { PAPER_SIZES, type PaperSize } from '../../shared/diary/print.js';
 
 /** The parts of a campaign's page, each with its own address. */
 export const CAMPAIGN_TABS = ['overview', 'diary', 'assassins', 'hq', 'exploration'] as const;

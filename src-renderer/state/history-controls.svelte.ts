@@ -1,4 +1,4 @@
-import type { HistoryStatus } from '../../shared/domain/history.js';
+import type { HistoryStatus } from '../../shared/history/history.js';
 import { t } from '../i18n/i18n.svelte.js';
 import { invoke } from '../lib/client.js';
 import { describeError, describeHistoryEntry } from '../lib/describe.js';

@@ -1,5 +1,5 @@
 import type { ContentPack } from '../../shared/content/pack-schema.js';
-import type { AppInfo } from '../../shared/domain/settings.js';
+import type { AppInfo } from '../../shared/app/settings.js';
 import { language, setLanguage, t } from '../i18n/i18n.svelte.js';
 import { invoke } from '../lib/client.js';
 import { toRequestError, type RequestError } from '../lib/request-error.js';

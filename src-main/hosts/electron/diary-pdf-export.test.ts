@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { ExportDiaryPdfRequest } from '../../../shared/domain/print.js';
+import type { ExportDiaryPdfRequest } from '../../../shared/diary/print.js';
 import {
   MAX_CAMPAIGN_PART,
   PDF_MARGIN_INCHES,

@@ -1,5 +1,5 @@
-import type { Language } from '../../../shared/domain/campaign.js';
-import type { ExportDiaryPdfRequest, PaperSize, PdfExportResult } from '../../../shared/domain/print.js';
+import type { Language } from '../../../shared/campaigns/campaign.js';
+import type { ExportDiaryPdfRequest, PaperSize, PdfExportResult } from '../../../shared/diary/print.js';
 
 /**
  * The Electron PDF export of the printed Diary of Memories (DIARY-1), kept free of

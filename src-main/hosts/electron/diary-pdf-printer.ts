@@ -1,9 +1,9 @@
 import { BrowserWindow, app, dialog, type WebPreferences } from 'electron';
 import { join } from 'node:path';
 import writeFileAtomic from 'write-file-atomic';
-import { ELECTRON_APP_ORIGIN } from '../../../shared/contract/transport.js';
-import type { Language } from '../../../shared/domain/campaign.js';
-import type { DiaryPdfPrinter } from '../../handlers/handler-context.js';
+import { ELECTRON_APP_ORIGIN } from '../../../shared/ipc/transport.js';
+import type { Language } from '../../../shared/campaigns/campaign.js';
+import type { DiaryPdfPrinter } from '../../dispatch/handler-context.js';
 import { READINESS_SCRIPT, exportDiaryPdf, waitForPrintReady, type PdfPrintOptions } from './diary-pdf-export.js';
 
 /**

@@ -1,6 +1,6 @@
 import { join, resolve } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
-import type { Outcome } from '../../../shared/contract/errors.js';
+import type { Outcome } from '../../../shared/ipc/errors.js';
 import {
   CONTENT_SECURITY_POLICY,
   bundleResponseHeaders,

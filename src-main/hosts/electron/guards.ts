@@ -1,7 +1,7 @@
 import { extname, join, resolve, sep } from 'node:path';
-import { isChannelName } from '../../../shared/contract/channels.js';
-import type { Outcome } from '../../../shared/contract/errors.js';
-import { ELECTRON_APP_ORIGIN } from '../../../shared/contract/transport.js';
+import { isChannelName } from '../../../shared/ipc/channels.js';
+import type { Outcome } from '../../../shared/ipc/errors.js';
+import { ELECTRON_APP_ORIGIN } from '../../../shared/ipc/transport.js';
 import type { AppCore } from '../../app-core.js';
 import { contentTypeOf } from '../content-types.js';
 

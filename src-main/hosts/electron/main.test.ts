@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ELECTRON_EVENT_CHANNEL, ELECTRON_INVOKE_CHANNEL } from '../../../shared/contract/transport.js';
+import { ELECTRON_EVENT_CHANNEL, ELECTRON_INVOKE_CHANNEL } from '../../../shared/ipc/transport.js';
 import { SAVE_FILE_NAME } from '../../app-core.js';
 import { tempDir, twoPlayerCampaign } from '../../test-support/temp-core.js';
 import { CONTENT_SECURITY_POLICY } from './guards.js';

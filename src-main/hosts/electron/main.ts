@@ -2,8 +2,8 @@ import { readFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { BrowserWindow, app, dialog, ipcMain, protocol, session, type Event, type WebPreferences } from 'electron';
-import { ELECTRON_APP_ORIGIN, ELECTRON_EVENT_CHANNEL, ELECTRON_INVOKE_CHANNEL } from '../../../shared/contract/transport.js';
-import type { CampaignDetail } from '../../../shared/domain/campaign.js';
+import { ELECTRON_APP_ORIGIN, ELECTRON_EVENT_CHANNEL, ELECTRON_INVOKE_CHANNEL } from '../../../shared/ipc/transport.js';
+import type { CampaignDetail } from '../../../shared/campaigns/campaign.js';
 import { createAppCore, type AppCore } from '../../app-core.js';
 import { findAppRoot, migrationsDir, rendererDir } from '../../app-paths.js';
 import {

@@ -1,7 +1,7 @@
 import type { EventEmitter } from 'node:events';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import type { AppEvent } from '../../../shared/contract/events.js';
-import { ELECTRON_EVENT_CHANNEL, ELECTRON_INVOKE_CHANNEL, type HostBridgeApi } from '../../../shared/contract/transport.js';
+import type { AppEvent } from '../../../shared/ipc/events.js';
+import { ELECTRON_EVENT_CHANNEL, ELECTRON_INVOKE_CHANNEL, type HostBridgeApi } from '../../../shared/ipc/transport.js';
 
 /** Stand-ins for the two Electron objects a sandboxed preload can reach. */
 const fakes = vi.hoisted(() => {

@@ -1,6 +1,6 @@
 import { contextBridge, ipcRenderer, type IpcRendererEvent } from 'electron';
-import type { AppEvent } from '../../../shared/contract/events.js';
-import { ELECTRON_EVENT_CHANNEL, ELECTRON_INVOKE_CHANNEL, type HostBridgeApi } from '../../../shared/contract/transport.js';
+import type { AppEvent } from '../../../shared/ipc/events.js';
+import { ELECTRON_EVENT_CHANNEL, ELECTRON_INVOKE_CHANNEL, type HostBridgeApi } from '../../../shared/ipc/transport.js';
 
 /**
  * The page's only door to main: two functions on `window.bovHost`. ipcRenderer itself is

@@ -5,9 +5,9 @@ import { networkInterfaces } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
-import type { CampaignDetail, CampaignSummary } from '../../../shared/domain/campaign.js';
-import type { Outcome } from '../../../shared/contract/errors.js';
-import type { AppEvent } from '../../../shared/contract/events.js';
+import type { CampaignDetail, CampaignSummary } from '../../../shared/campaigns/campaign.js';
+import type { Outcome } from '../../../shared/ipc/errors.js';
+import type { AppEvent } from '../../../shared/ipc/events.js';
 import { openTestCore, tempDir, twoPlayerCampaign, type TestCore } from '../../test-support/temp-core.js';
 import { startBridge, type Bridge } from './bridge-server.js';
 

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { STATUS_CODES, createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Duplex } from 'node:stream';
-import { BRIDGE_EVENTS_PATH, BRIDGE_INVOKE_PATH } from '../../../shared/contract/transport.js';
+import { BRIDGE_EVENTS_PATH, BRIDGE_INVOKE_PATH } from '../../../shared/ipc/transport.js';
 import type { AppCore } from '../../app-core.js';
 import { assertUsableToken, carriesToken, newBridgeToken, sameToken, tokenCookie } from './bridge-token.js';
 import { createEventSockets, type EventSockets } from './event-sockets.js';

@@ -1,6 +1,6 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
-import { BRIDGE_TOKEN_HEADER, bridgeTokenCookieName } from '../../../shared/contract/transport.js';
+import { BRIDGE_TOKEN_HEADER, bridgeTokenCookieName } from '../../../shared/ipc/transport.js';
 
 /** base64url only, so the token can sit in a URL and a cookie unescaped; 22+ characters is 128+ bits. */
 const USABLE_TOKEN = /^[A-Za-z0-9_-]{22,}$/;

@@ -1,8 +1,8 @@
 import type { IncomingMessage } from 'node:http';
 import { z } from 'zod';
-import type { AppError } from '../../../shared/contract/errors.js';
-import type { InvokeMessage } from '../../../shared/contract/transport.js';
-import { firstIssue } from '../../handlers/validation.js';
+import type { AppError } from '../../../shared/ipc/errors.js';
+import type { InvokeMessage } from '../../../shared/ipc/transport.js';
+import { firstIssue } from '../../dispatch/validation.js';
 
 /** Above the largest legitimate request (a 5 MB box-data import) plus JSON escaping overhead. */
 export const MAX_INVOKE_BODY_BYTES = 6 * 1024 * 1024;

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { AppFailure } from '../../../shared/contract/errors.js';
+import { AppFailure } from '../../../shared/ipc/errors.js';
 import { createAppCore, type AppCore } from '../../app-core.js';
 import { appVersion, findAppRoot, migrationsDir, rendererDir } from '../../app-paths.js';
 import { defaultDataDir } from '../default-data-dir.js';

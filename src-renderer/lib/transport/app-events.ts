@@ -1,4 +1,4 @@
-import type { AppEvent, EventName } from '../../../shared/contract/events.js';
+import type { AppEvent, EventName } from '../../../shared/ipc/events.js';
 
 /** A Record (not an array) so the compiler insists on every event name of the contract. */
 const KNOWN_EVENTS: Record<EventName, true> = {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { AppEvent } from '../../../shared/contract/events.js';
-import type { Outcome } from '../../../shared/contract/errors.js';
-import type { HostBridgeApi } from '../../../shared/contract/transport.js';
+import type { AppEvent } from '../../../shared/ipc/events.js';
+import type { Outcome } from '../../../shared/ipc/errors.js';
+import type { HostBridgeApi } from '../../../shared/ipc/transport.js';
 import { RequestError } from '../request-error.js';
 import { createContractClient } from './contract-client.js';
 

@@ -1,6 +1,6 @@
-import type { ChannelName, RequestOf, ResultOf } from '../../../shared/contract/channels.js';
-import type { AppEvent, EventName, EventPayloads } from '../../../shared/contract/events.js';
-import type { HostBridgeApi } from '../../../shared/contract/transport.js';
+import type { ChannelName, RequestOf, ResultOf } from '../../../shared/ipc/channels.js';
+import type { AppEvent, EventName, EventPayloads } from '../../../shared/ipc/events.js';
+import type { HostBridgeApi } from '../../../shared/ipc/transport.js';
 import { RequestError } from '../request-error.js';
 
 export interface ContractClient {
@@ -16,7 +16,7 @@ type AnyListener = (payload: AppEvent['payload']) => void;
 
 /**
  * The typed face of whichever host carries the contract. The host stays untyped
- * (`HostBridgeApi`), so the types are applied here, once, from `shared/contract`.
+ * (`HostBridgeApi`), so the types are applied here, once, from `shared/ipc`.
  */
 export function createContractClient(host: HostBridgeApi): ContractClient {
   const listeners = new Map<EventName, Set<AnyListener>>();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { AppEvent } from '../../../shared/contract/events.js';
-import { BRIDGE_EVENTS_PATH, BRIDGE_INVOKE_PATH } from '../../../shared/contract/transport.js';
+import type { AppEvent } from '../../../shared/ipc/events.js';
+import { BRIDGE_EVENTS_PATH, BRIDGE_INVOKE_PATH } from '../../../shared/ipc/transport.js';
 import { createLoopbackBridge, type LoopbackBridgeEnvironment } from './loopback-bridge.js';
 import type { EventSocketLike } from './reconnecting-event-socket.js';
 

@@ -1,6 +1,6 @@
-import type { AppEvent } from '../../../shared/contract/events.js';
-import type { Outcome } from '../../../shared/contract/errors.js';
-import { BRIDGE_EVENTS_PATH, BRIDGE_INVOKE_PATH, type HostBridgeApi } from '../../../shared/contract/transport.js';
+import type { AppEvent } from '../../../shared/ipc/events.js';
+import type { Outcome } from '../../../shared/ipc/errors.js';
+import { BRIDGE_EVENTS_PATH, BRIDGE_INVOKE_PATH, type HostBridgeApi } from '../../../shared/ipc/transport.js';
 import { ReconnectingEventSocket, type EventSocketLike } from './reconnecting-event-socket.js';
 
 export interface LoopbackBridgeEnvironment {

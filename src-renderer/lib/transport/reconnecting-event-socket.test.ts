@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { AppEvent } from '../../../shared/contract/events.js';
+import type { AppEvent } from '../../../shared/ipc/events.js';
 import { FIRST_RETRY_MS, MAX_RETRY_MS, ReconnectingEventSocket, type EventSocketLike } from './reconnecting-event-socket.js';
 
 class FakeSocket implements EventSocketLike {

@@ -1,4 +1,4 @@
-import type { AppEvent } from '../../../shared/contract/events.js';
+import type { AppEvent } from '../../../shared/ipc/events.js';
 import { isAppEvent } from './app-events.js';
 
 /** The part of the browser's WebSocket this module uses (so tests can pass a fake). */

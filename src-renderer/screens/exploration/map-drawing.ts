@@ -1,4 +1,4 @@
-import type { RegionLocation } from '../../../shared/content/region-box-data.js';
+import type { RegionLocation } from '../../../shared/exploration/region-box-data.js';
 import type { Point } from './map-layout.js';
 import type { MapJourneyLine } from './map-state.js';
 import { hashLabel } from './map-symbols.js';

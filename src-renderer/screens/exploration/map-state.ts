@@ -1,4 +1,4 @@
-import type { LocationSymbol } from '../../../shared/content/region-box-data.js';
+import type { LocationSymbol } from '../../../shared/exploration/region-box-data.js';
 
 /**
  * What the physical region map shows at one moment, as the map drawing needs it: the

@@ -1,4 +1,4 @@
-import type { LocationSymbol } from '../../../shared/content/region-box-data.js';
+import type { LocationSymbol } from '../../../shared/exploration/region-box-data.js';
 import type { MessageKey } from '../../i18n/message-key.js';
 import { NODE_RADIUS } from './map-layout.js';
 

@@ -1,4 +1,4 @@
-import type { RuleRefusal } from '../../../shared/domain/exploration.js';
+import type { RuleRefusal } from '../../../shared/exploration/exploration.js';
 import { describeError } from '../../lib/describe.js';
 import { RequestError } from '../../lib/request-error.js';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ExplorationView, PhaseView } from '../../../shared/domain/exploration.js';
+import type { ExplorationView, PhaseView } from '../../../shared/exploration/exploration.js';
 import { explorationView, locationView } from '../../../shared/test-support/region-builders.js';
 import { mapOf, movesTo, orderedLines, parseNumberList, stepOf } from './view-model.js';
 

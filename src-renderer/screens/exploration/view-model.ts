@@ -1,5 +1,5 @@
-import type { Region } from '../../../shared/content/region-box-data.js';
-import type { ExplorationView, JourneyLine, LocationView, NextMove } from '../../../shared/domain/exploration.js';
+import type { Region } from '../../../shared/exploration/region-box-data.js';
+import type { ExplorationView, JourneyLine, LocationView, NextMove } from '../../../shared/exploration/exploration.js';
 import type { RegionMapState } from './map-state.js';
 
 /**

@@ -1,4 +1,4 @@
-import type { HqPlace, HqView, MiniatureId } from '../../../shared/domain/hq.js';
+import type { HqPlace, HqView, MiniatureId } from '../../../shared/hq/hq.js';
 import { t } from '../../i18n/i18n.svelte.js';
 import { invoke } from '../../lib/client.js';
 import { describeError } from '../../lib/describe.js';

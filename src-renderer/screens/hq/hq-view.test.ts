@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { HQ_CAPACITY, HQ_PLACES, type HqPlaceView, type HqProblem } from '../../../shared/domain/hq.js';
+import { HQ_CAPACITY, HQ_PLACES, type HqPlaceView, type HqProblem } from '../../../shared/hq/hq.js';
 import { BOARD_ROOMS, miniatureFromDrag, openAssignment, placementHint, spacesOf } from './hq-view.js';
 
 const capacityProblem: HqProblem = { rule: 'HQ-CAP-1', field: 'place', message: 'The workshop has 4 spaces, all taken.' };

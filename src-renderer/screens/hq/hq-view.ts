@@ -8,7 +8,7 @@ import {
   type HqView,
   type MiniatureId,
   type MiniatureKind,
-} from '../../../shared/domain/hq.js';
+} from '../../../shared/hq/hq.js';
 import type { MessageKey } from '../../i18n/message-key.js';
 
 /*

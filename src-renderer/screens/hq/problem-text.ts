@@ -1,4 +1,4 @@
-import type { HqProblem } from '../../../shared/domain/hq.js';
+import type { HqProblem } from '../../../shared/hq/hq.js';
 import { describeError } from '../../lib/describe.js';
 import { RequestError } from '../../lib/request-error.js';
 

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { EquipmentCard } from '../../../../shared/content/box-data-schema.js';
-import type { PayableCard, StaffValue } from '../../../../shared/domain/hq-buildings.js';
+import type { EquipmentCard } from '../../../../shared/box-data/box-data-schema.js';
+import type { PayableCard, StaffValue } from '../../../../shared/hq/hq-buildings.js';
 import {
   canKeepMore,
   countPayment,

@@ -1,6 +1,6 @@
-import type { EquipmentCard } from '../../../../shared/content/box-data-schema.js';
-import { BOARD_SLOTS, type BoardSlot, type CardType } from '../../../../shared/domain/board.js';
-import type { PayableCard, StaffValue, TypedStaffValue } from '../../../../shared/domain/hq-buildings.js';
+import type { EquipmentCard } from '../../../../shared/box-data/box-data-schema.js';
+import { BOARD_SLOTS, type BoardSlot, type CardType } from '../../../../shared/boards/board.js';
+import type { PayableCard, StaffValue, TypedStaffValue } from '../../../../shared/hq/hq-buildings.js';
 
 /*
  * The resolution screen's own arithmetic (HQ-HOS-2, HQ-WRK-2/3, HQ-SHP-1/2): what the

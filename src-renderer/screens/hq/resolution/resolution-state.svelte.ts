@@ -1,8 +1,8 @@
-import type { BoxData } from '../../../../shared/content/box-data-schema.js';
-import type { PartyBoards } from '../../../../shared/domain/board.js';
-import type { DiceRoll, DiceRollInput } from '../../../../shared/domain/dice.js';
-import type { ResolutionStepId, ResolutionView } from '../../../../shared/domain/hq-buildings.js';
-import { DiceSetup } from '../../../components/dice/dice-setup.svelte.js';
+import type { BoxData } from '../../../../shared/box-data/box-data-schema.js';
+import type { PartyBoards } from '../../../../shared/boards/board.js';
+import type { DiceRoll, DiceRollInput } from '../../../../shared/dice/dice.js';
+import type { ResolutionStepId, ResolutionView } from '../../../../shared/hq/hq-buildings.js';
+import { DiceSetup } from '../../dice/dice-setup.svelte.js';
 import { invoke } from '../../../lib/client.js';
 import { CommandAttempt } from '../../../state/command-attempt.svelte.js';
 import { Loadable } from '../../../state/loadable.svelte.js';

@@ -1,0 +1,24 @@
+import type { HandlerMap } from '../dispatch/handler-context.js';
+import { listHistory } from './read-history.js';
+import { historyStatus, redoNext, undoLast } from './undo-redo.js';
+
+export const historyHandlers: HandlerMap<'history/list' | 'history/status' | 'history/undo' | 'history/redo'> = {
+  'history/list': (ctx, { campaignId, limit }) => listHistory(ctx.db, campaignId, limit),
+  'history/status': (ctx) => historyStatus(ctx.db),
+  'history/undo': (ctx) => {
+    const entry = ctx.transaction(() => undoLast(ctx.db));
+    announce(ctx, entry.campaignId);
+    return historyStatus(ctx.db);
+  },
+  'history/redo': (ctx) => {
+    const entry = ctx.transaction(() => redoNext(ctx.db));
+    announce(ctx, entry.campaignId);
+    return historyStatus(ctx.db);
+  },
+};
+
+/** Undo can touch anything, so every screen that could show the change is told. */
+function announce(ctx: Parameters<HandlerMap<'history/undo'>['history/undo']>[0], campaignId: number | null): void {
+  ctx.emit('campaign/list-changed', { campaignIds: campaignId === null ? [] : [campaignId] });
+  ctx.emit('box-data/changed', {});
+}

@@ -1,0 +1,59 @@
+import type { Db } from '../db/open-save.js';
+import { setCapture } from '../db/change-capture.js';
+import type { HistoryCategory } from '../../shared/history/history.js';
+
+export interface CommandSummary<T = unknown> {
+  /** The campaign the command is about; a function when the command creates it. */
+  campaignId: number | null | ((result: T) => number);
+  category: HistoryCategory;
+  /** i18n key under `history.` in the renderer's messages. */
+  summaryKey: string;
+  summaryParams?: Record<string, string | number>;
+  /** When the line depends on the outcome (a contract won or lost), it is worded from the result. */
+  describe?: (result: T) => { summaryKey: string; summaryParams?: Record<string, string | number> };
+}
+
+/**
+ * Runs `change` as one recorded command: every row it touches is logged under a new
+ * history entry. Must be called inside the dispatcher's transaction. A command that
+ * changes nothing leaves no entry; one that does change something ends the redo branch,
+ * as in every editor.
+ */
+export function recordCommand<T>(db: Db, summary: CommandSummary<T>, now: Date, change: () => T): T {
+  const { lastInsertRowid } = db
+    .prepare('INSERT INTO history (campaign_id, category, summary_key, summary_params, created_at) VALUES (?, ?, ?, ?, ?)')
+    .run(typeof summary.campaignId === 'number' ? summary.campaignId : null, summary.category, summary.summaryKey, JSON.stringify(summary.summaryParams ?? {}), now.toISOString());
+  const historyId = Number(lastInsertRowid);
+
+  setCapture(db, historyId);
+  let result: T;
+  let changed: boolean;
+  try {
+    result = change();
+    // Decided before the campaign is touched below: that touch alone is not a change, or
+    // renaming a campaign to its own name would leave an entry that undoes nothing.
+    changed = db.prepare('SELECT 1 FROM change_log WHERE history_id = ? LIMIT 1').get(historyId) !== undefined;
+    const campaignId = typeof summary.campaignId === 'function' ? summary.campaignId(result) : summary.campaignId;
+    if (changed && summary.describe) {
+      const described = summary.describe(result);
+      db.prepare('UPDATE history SET summary_key = ?, summary_params = ? WHERE id = ?').run(
+        described.summaryKey,
+        JSON.stringify(described.summaryParams ?? {}),
+        historyId,
+      );
+    }
+    if (changed && campaignId !== null) {
+      db.prepare('UPDATE history SET campaign_id = ? WHERE id = ?').run(campaignId, historyId);
+      db.prepare('UPDATE campaigns SET last_played_at = ? WHERE id = ?').run(now.toISOString(), campaignId);
+    }
+  } finally {
+    setCapture(db, null);
+  }
+
+  if (!changed) {
+    db.prepare('DELETE FROM history WHERE id = ?').run(historyId);
+  } else {
+    db.prepare('DELETE FROM history WHERE undone = 1').run();
+  }
+  return result;
+}
