@@ -124,6 +124,13 @@ export async function createAppCore(options: AppCoreOptions): Promise<AppCore> {
         recorded = true;
         return result;
       },
+      areaCommand: (summary, change) => {
+        const result = ctx.command(summary, change);
+        const campaignId = typeof summary.campaignId === 'function' ? summary.campaignId(result) : summary.campaignId;
+        if (campaignId !== null) ctx.emit('campaign/progress-changed', { campaignId, areas: summary.areas });
+        if (summary.category === 'box-data') ctx.emit('box-data/changed', {});
+        return result;
+      },
       transaction: (change) => {
         const result = db.transaction(change)();
         recorded = true;

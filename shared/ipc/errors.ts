@@ -26,7 +26,11 @@ export interface AppError {
   field?: string;
   /** Rule id (from the rules digest) when a game rule refused the request. */
   rule?: string;
+  /** The refusal's sentence parameters (names, numbers, squares): the renderer words it from `rule` and these. */
+  params?: Record<string, RefusalParam>;
 }
+
+import type { Refusal, RefusalParam } from './refusal.js';
 
 export type Outcome<T> = { ok: true; value: T } | { ok: false; error: AppError };
 
@@ -42,4 +46,15 @@ export class AppFailure extends Error {
 
 export function fail(code: ErrorCode, message: string, extra: { field?: string; rule?: string } = {}): never {
   throw new AppFailure({ code, message, ...extra });
+}
+
+/** A pure rule's refusal, thrown as the one `rule-violation` error that crosses IPC with its parameters. */
+export function failRefusal(refusal: Refusal): never {
+  const { rule, field, params, message } = refusal;
+  throw new AppFailure({ code: 'rule-violation', message, rule, params, ...(field === undefined ? {} : { field }) });
+}
+
+/** `failRefusal` for a rule checked in place: the rule id, the English sentence and its parameters. */
+export function failRule(rule: string, message: string, params: Record<string, RefusalParam> = {}, field?: string): never {
+  return failRefusal(field === undefined ? { rule, message, params } : { rule, field, message, params });
 }

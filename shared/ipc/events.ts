@@ -1,13 +1,20 @@
 import type { HistoryStatus } from '../history/history.js';
 import type { Settings } from '../app/settings.js';
 
+/** The parts of a campaign a screen can show; an event names those a command changed. */
+export const CAMPAIGN_AREAS = ['campaign', 'diary', 'boards', 'hq', 'exploration', 'dice', 'memory-play'] as const;
+export type CampaignArea = (typeof CAMPAIGN_AREAS)[number];
+
 /** Push events from main to every window, named `area/noun-changed`. */
 export interface EventPayloads {
   'campaign/list-changed': { campaignIds: number[] };
   'history/status-changed': HistoryStatus;
   'settings/changed': Settings;
-  /** The diary or the boards of a campaign changed (a record, a card move, a skill...). */
-  'campaign/progress-changed': { campaignId: number };
+  /**
+   * Something of one campaign changed. `areas` says what, so a screen reloads only that and
+   * never what its own command already returned; absent means "anything may have changed".
+   */
+  'campaign/progress-changed': { campaignId: number; areas?: CampaignArea[] };
   'box-data/changed': Record<string, never>;
   'backup/list-changed': Record<string, never>;
   /** The whole save was replaced (backup restored): every screen reloads. */

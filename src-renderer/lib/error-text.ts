@@ -1,4 +1,4 @@
-import type { ErrorCode } from '../../shared/ipc/errors.js';
+import type { AppError, ErrorCode } from '../../shared/ipc/errors.js';
 import type { Language } from '../../shared/campaigns/campaign.js';
 import type { MessageKey, Translate } from '../i18n/message-key.js';
 import { fieldLabel } from './field-label.js';
@@ -27,16 +27,22 @@ const SETUP_RULE_MESSAGES: Record<string, MessageKey> = {
 };
 
 /**
- * Progression refusals carry details (a card's name, a slot) in English; other languages
- * get the rule's own sentence from `ruleErrors.<rule id>`.
+ * A rule's refusal in the player's language. A refusal that carries its parameters (the one
+ * `Refusal` type) is worded from `ruleErrors.<rule id>` and those parameters in every
+ * language, English included, so both read the same names and numbers. One without
+ * parameters keeps main's English sentence in English, and the rule's sentence elsewhere.
  */
-function ruleMessage(rule: string | undefined, { t, language, has }: ErrorTextOptions): string | undefined {
+function ruleMessage(rule: string | undefined, params: AppError['params'], { t, language, has }: ErrorTextOptions): string | undefined {
   if (rule === undefined) return undefined;
   if (Object.hasOwn(SETUP_RULE_MESSAGES, rule)) return t(SETUP_RULE_MESSAGES[rule]!);
-  if (language === 'en') return undefined;
   const key = `ruleErrors.${rule}` as MessageKey;
+  if (params !== undefined && has(key)) return t(key, stringParams(params));
+  if (language === 'en') return undefined;
   return has(key) ? t(key) : undefined;
 }
+
+const stringParams = (params: NonNullable<AppError['params']>): Record<string, string | number> =>
+  Object.fromEntries(Object.entries(params).map(([name, value]) => [name, typeof value === 'boolean' ? String(value) : value]));
 
 export interface ErrorTextOptions {
   t: Translate;
@@ -55,9 +61,9 @@ export interface ErrorTextOptions {
 export function errorText(failure: RequestError, options: ErrorTextOptions): string {
   const { t, language, nameTheField = true } = options;
   if (failure.unreachable) return t('errors.unreachable');
-  const { code, message, field, rule } = failure.error;
+  const { code, message, field, rule, params } = failure.error;
 
-  const ruleSentence = code === 'rule-violation' ? ruleMessage(rule, options) : undefined;
+  const ruleSentence = code === 'rule-violation' ? ruleMessage(rule, params, options) : undefined;
   if (ruleSentence) return ruleSentence;
   if (code === 'invalid-pack') {
     if (language === 'en' && message) return message;
