@@ -10,6 +10,7 @@ export const ruleIdsJsonPath: string;
 export function familyOf(id: string): string;
 export function compareRuleIds(a: string, b: string): number;
 export function readRulebookNumbering(readmeText: string): Map<string, number>;
+export function readListedFamilies(readmeText: string): string[];
 export function parseDigestFile(file: string, text: string): ParsedRule[];
 export function digestFiles(dir?: string): string[];
 export function digestExists(dir?: string): boolean;

@@ -177,7 +177,7 @@ export function parseDigestFile(file, text) {
   let idColumnTable = false;
   let tableHeader = [];
   let open = null; // the bold-bullet rule whose continuation lines are being read
-  for (const line of text.split('\n')) {
+  for (const line of text.split(/\r?\n/)) {
     const heading = HEADING.exec(line);
     if (heading) {
       open = null;
@@ -237,6 +237,39 @@ export function parseDigestFile(file, text) {
   });
 }
 
+/**
+ * The families README.md lists ("Id families: `GEN SET …` (memory-rules.md); …"), other games'
+ * left out. `HQ-*` stands for every `HQ-…` family.
+ */
+export function readListedFamilies(readmeText) {
+  const start = readmeText.indexOf('Id families:');
+  if (start < 0) return [];
+  const paragraph = readmeText.slice(start, readmeText.indexOf('\n\n', start));
+  return [...paragraph.matchAll(/`([^`]+)`\s*\(([^)]+)\)/g)]
+    .filter(([, , file]) => !OTHER_GAMES.has(file.trim()))
+    .flatMap(([, families]) => families.trim().split(/\s+/));
+}
+
+/**
+ * The parser reads ids from the digest's wording; this cross-check against README.md's family
+ * list catches a definition style it does not know (a listed family with no ids) or a stray
+ * token taken for an id (a family nobody listed).
+ */
+function assertFamiliesMatchReadme(rules, listed) {
+  if (listed.length === 0) return;
+  const covers = (pattern, family) => (pattern.endsWith('-*') ? family.startsWith(pattern.slice(0, -1)) : family === pattern);
+  const families = [...new Set(rules.map((rule) => rule.family))];
+  const unlisted = families.filter((family) => !listed.some((pattern) => covers(pattern, family)));
+  const empty = listed.filter((pattern) => !families.some((family) => covers(pattern, family)));
+  if (unlisted.length || empty.length) {
+    throw new Error(
+      `rule-ids: the ids read do not match README.md's family list` +
+        (unlisted.length ? `; families not listed there: ${unlisted.join(', ')}` : '') +
+        (empty.length ? `; listed families with no id found: ${empty.join(', ')}` : ''),
+    );
+  }
+}
+
 /** `a › b › c` → [`a › b › c`, `a › b`, `a`]: a sub-heading inherits its parent's number. */
 function sectionAndAncestors(section) {
   const parts = section.split(' › ');
@@ -293,10 +326,13 @@ export function digestExists(dir = rulesDir) {
 /**
  * Every rule id of the digest, sorted, one entry each:
  * `{ id, family, file, section, rulebookSection?, title?, subItems? }`.
- * Throws when an id is defined twice, since a citation could then not say which it means.
+ * Throws when an id is defined twice (a citation could not say which it means), when a
+ * rulebook-number mapping below matches nothing, or when the families read differ from the
+ * README's list.
  */
 export function readDigest(dir = rulesDir) {
-  const numberOf = readRulebookNumbering(readFileSync(join(dir, 'README.md'), 'utf8'));
+  const readme = readFileSync(join(dir, 'README.md'), 'utf8');
+  const numberOf = readRulebookNumbering(readme);
   const byId = new Map();
   const usedKeys = new Set();
   for (const file of digestFiles(dir)) {
@@ -319,6 +355,7 @@ export function readDigest(dir = rulesDir) {
     }
   }
   assertEveryMappingUsed(usedKeys);
+  assertFamiliesMatchReadme([...byId.values()], readListedFamilies(readme));
   return [...byId.values()].sort((a, b) => compareRuleIds(a.id, b.id));
 }
 
