@@ -1,8 +1,10 @@
 import { z } from 'zod';
+import { lineOfText, notesText } from '../text/player-text.js';
 import { dieFace, type DieKind } from '../content/pack-schema.js';
 import { hqBoxDataShape } from '../hq/hq-box-data.js';
 import { regionBoxDataShape } from '../exploration/region-box-data.js';
 import { apocalypseBoxDataShape } from '../exploration/apocalypse-box-data.js';
+import { memoryMapBoxDataShape } from '../memory-play/memory-map-box-data.js';
 
 /**
  * Box data: game values the rulebooks do not print (rules digest, content-facts.md
@@ -52,14 +54,14 @@ export const EQUIPMENT_SLOTS = ['melee', 'ranged', 'hidden-blade', 'armor', 'inv
 /** UNK-4. Only the fields every later screen needs; card text stays on the physical card. */
 export const equipmentCardSchema = z
   .object({
-    id: z.string().trim().min(1, 'A card needs its printed id, e.g. 0.1/11.').max(20),
-    name: z.string().trim().min(1, 'A card needs a name.').max(60),
+    id: lineOfText(z.string().trim().min(1, 'A card needs its printed id, e.g. 0.1/11.').max(20)),
+    name: lineOfText(z.string().trim().min(1, 'A card needs a name.').max(60)),
     slot: z.enum(EQUIPMENT_SLOTS),
     dice: z.number().int().min(0).max(8).nullable(),
     reusable: z.boolean(),
     /** EQP-6: the health an armor card adds (0 for other cards). */
     armorHealth: z.number().int().min(0).max(9).default(0),
-    notes: z.string().max(500).default(''),
+    notes: notesText(z.string().max(500)).default(''),
   })
   .strict();
 export type EquipmentCard = z.infer<typeof equipmentCardSchema>;
@@ -70,7 +72,7 @@ export type EquipmentCard = z.infer<typeof equipmentCardSchema>;
  */
 export const skillCardSchema = z
   .object({
-    name: z.string().trim().min(1, 'A skill needs a name.').max(60, 'A skill name can have at most 60 characters.'),
+    name: lineOfText(z.string().trim().min(1, 'A skill needs a name.').max(60, 'A skill name can have at most 60 characters.')),
     hqLevelRequired: z.number().int().min(1).max(4).nullable(),
   })
   .strict();
@@ -117,6 +119,7 @@ export const boxDataSchema = z
     ...hqBoxDataShape,
     ...regionBoxDataShape,
     ...apocalypseBoxDataShape,
+    ...memoryMapBoxDataShape,
   })
   .strict();
 export type BoxData = z.infer<typeof boxDataSchema>;

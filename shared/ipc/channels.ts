@@ -12,6 +12,7 @@ import { hqResolutionChannels } from '../hq/hq-resolution-channels.js';
 import { apocalypseChannels } from '../exploration/apocalypse-channels.js';
 import { explorationChannels } from '../exploration/exploration-channels.js';
 import { backupChannels } from '../backups/backup-channels.js';
+import { memoryPlayChannels } from '../memory-play/memory-play-channels.js';
 
 /**
  * The one IPC contract. Each feature area declares its channels once, in its own folder
@@ -32,6 +33,7 @@ export const channels = {
   ...apocalypseChannels,
   ...explorationChannels,
   ...backupChannels,
+  ...memoryPlayChannels,
 } as const satisfies Record<string, ChannelSpec<z.ZodType, unknown>>;
 
 export type Channels = typeof channels;

@@ -88,7 +88,7 @@ export async function timeDiaryPdf(bridgeUrl: string, campaignId: number): Promi
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: ['--no-sandbox', '--disable-gpu', '--no-first-run'] });
   try {
     const page = await browser.newPage();
-    // The printed link trades its token for the bridge's cookie, as a player's first visit does.
+    // The page keeps the printed link's token for this tab, as a player's first visit does.
     await page.goto(bridgeUrl);
     const printView = `${new URL(bridgeUrl).origin}/#/campaigns/${campaignId}/print?paper=a4&colour=1`;
     const open = async () => {

@@ -3,6 +3,9 @@
  * real, committed commands sent through the loopback bridge (HTTP, validation, dispatch,
  * change capture, history) against the bare minimum, a single-row UPDATE commit on a
  * save with the same durability settings; then a campaign list of a well-used save.
+ *
+ * Series can be picked by name: `npm run bench -- engine` runs only the memory-play engine
+ * series, `npm run bench -- save` only the others; no name runs them all.
  */
 import Database from 'better-sqlite3';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -18,6 +21,7 @@ import { CHROMIUM_PATH, PDF_WARM_UP, seedFullDiary, timeDiaryPdf, timeOpenCampai
 import { sqliteVersion, timeDirectCommits } from './direct-baseline.js';
 import { measureRegionMap, regionMapReport, seedRegionMapCampaign } from './region-map-bench.js';
 import { summarize, timeEach, type LatencyStats } from './latency-stats.js';
+import { runMemoryPlayBench } from './memory-play-bench.js';
 
 const WARM_UP = 50;
 const COMMANDS = 1000;
@@ -35,12 +39,23 @@ function expectRecordedCommands(savePath: string, expected: number): void {
   }
 }
 
+/** The series `npm run bench -- <name>…` can pick: `save` is everything but the play engine's. */
+const SERIES = ['save', 'engine'] as const;
+type Series = (typeof SERIES)[number];
+
+function selectedSeries(args: readonly string[]): Set<Series> {
+  const unknown = args.filter((arg) => !(SERIES as readonly string[]).includes(arg));
+  if (unknown.length > 0) throw new Error(`Unknown bench series: ${unknown.join(', ')}. Known: ${SERIES.join(', ')}.`);
+  return new Set(args.length === 0 ? SERIES : (args as Series[]));
+}
+
 const ms = (value: number) => value.toFixed(2).padStart(8);
 function row(label: string, stats: LatencyStats): string {
   return `${label.padEnd(46)}${String(stats.count).padStart(6)}${ms(stats.median)}${ms(stats.p95)}${ms(stats.p99)}${ms(stats.mean)}`;
 }
 
 async function main(): Promise<void> {
+  const series = selectedSeries(process.argv.slice(2));
   const root = findAppRoot();
   const work = mkdtempSync(join(tmpdir(), 'bov-bench-'));
   try {
@@ -54,47 +69,43 @@ async function main(): Promise<void> {
     const bridge = await startBridge({ core, staticDir: rendererDir(root), port: 0 });
     const client = bridgeClient(bridge.origin, bridge.token);
     try {
-      const { id } = valueOf<CampaignDetail>(await client.invoke('campaign/create', twoPlayerCoreCampaign('Venezia')), 'campaign/create');
-      // Every command really changes the save (the name or the thresholds differ from the
-      // current ones), so each one commits and is recorded; a no-op would be cheaper.
-      const command = async (index: number) => {
-        const outcome =
-          index % 2 === 0
-            ? await client.invoke('campaign/rename', { campaignId: id, name: index % 4 === 0 ? 'Venezia' : 'Firenze' })
-            : await client.invoke('box-data/set-xp-thresholds', { track: 'core', thresholds: index % 4 === 1 ? [3, 8, 15, 25] : [4, 9, 16, 26] });
-        valueOf(outcome, 'a benchmark command');
-      };
-      // The index runs on from the warm-up and starts at 1, so every rename and every
-      // threshold change differs from the value before it (index 0 would rename Venezia to
-      // Venezia, which records nothing).
-      await timeEach(WARM_UP, (i) => command(i + 1));
-      const bridged = summarize(await timeEach(COMMANDS, (i) => command(i + WARM_UP + 1)));
-      expectRecordedCommands(core.info.savePath, 1 + WARM_UP + COMMANDS);
-      const direct = summarize(await timeDirectCommits(work, WARM_UP, COMMANDS));
+      const lines: string[] = [];
+      if (series.has('save')) {
+        const { id } = valueOf<CampaignDetail>(await client.invoke('campaign/create', twoPlayerCoreCampaign('Venezia')), 'campaign/create');
+        // Every command really changes the save (the name or the thresholds differ from the
+        // current ones), so each one commits and is recorded; a no-op would be cheaper.
+        const command = async (index: number) => {
+          const outcome =
+            index % 2 === 0
+              ? await client.invoke('campaign/rename', { campaignId: id, name: index % 4 === 0 ? 'Venezia' : 'Firenze' })
+              : await client.invoke('box-data/set-xp-thresholds', { track: 'core', thresholds: index % 4 === 1 ? [3, 8, 15, 25] : [4, 9, 16, 26] });
+          valueOf(outcome, 'a benchmark command');
+        };
+        // The index runs on from the warm-up and starts at 1, so every rename and every
+        // threshold change differs from the value before it (index 0 would rename Venezia to
+        // Venezia, which records nothing).
+        await timeEach(WARM_UP, (i) => command(i + 1));
+        const bridged = summarize(await timeEach(COMMANDS, (i) => command(i + WARM_UP + 1)));
+        expectRecordedCommands(core.info.savePath, 1 + WARM_UP + COMMANDS);
+        const direct = summarize(await timeDirectCommits(work, WARM_UP, COMMANDS));
 
-      for (let n = 1; n < LISTED_CAMPAIGNS; n++) valueOf(await core.dispatch('campaign/create', twoPlayerCoreCampaign(`Campaign ${n}`)), 'campaign/create');
-      const list = async () => {
-        const listed = valueOf<CampaignDetail[]>(await client.invoke('campaign/list', {}), 'campaign/list');
-        if (listed.length !== LISTED_CAMPAIGNS) throw new Error(`campaign/list returned ${listed.length} campaigns`);
-      };
-      await timeEach(WARM_UP, list);
-      const listed = summarize(await timeEach(LIST_REQUESTS, list));
+        for (let n = 1; n < LISTED_CAMPAIGNS; n++) valueOf(await core.dispatch('campaign/create', twoPlayerCoreCampaign(`Campaign ${n}`)), 'campaign/create');
+        const list = async () => {
+          const listed = valueOf<CampaignDetail[]>(await client.invoke('campaign/list', {}), 'campaign/list');
+          if (listed.length !== LISTED_CAMPAIGNS) throw new Error(`campaign/list returned ${listed.length} campaigns`);
+        };
+        await timeEach(WARM_UP, list);
+        const listed = summarize(await timeEach(LIST_REQUESTS, list));
 
-      // The printed diary (diary-bench.ts): a campaign at the end of its story.
-      const fullId = await seedFullDiary(core);
-      const opened = await timeOpenCampaign(client, fullId);
-      const printed = await timeDiaryPdf(bridge.url, fullId);
+        // The printed diary (diary-bench.ts): a campaign at the end of its story.
+        const fullId = await seedFullDiary(core);
+        const opened = await timeOpenCampaign(client, fullId);
+        const printed = await timeDiaryPdf(bridge.url, fullId);
 
-      // The region map (region-map-bench.ts): 60 locations, 120 connections, panned and zoomed.
-      const regionMap = await measureRegionMap(bridge.url, await seedRegionMapCampaign(core));
+        // The region map (region-map-bench.ts): 60 locations, 120 connections, panned and zoomed.
+        const regionMap = await measureRegionMap(bridge.url, await seedRegionMapCampaign(core));
 
-      console.log(
-        [
-          'Brotherhood of Venice Companion: save benchmark',
-          `Node ${process.version}, SQLite ${sqliteVersion()}, ${osType()} ${process.arch}, ${availableParallelism()} CPUs`,
-          `Each series runs after ${WARM_UP} warm-up runs; requests are sequential. Times in milliseconds.`,
-          '',
-          `${'series'.padEnd(46)}${'n'.padStart(6)}${'median'.padStart(8)}${'p95'.padStart(8)}${'p99'.padStart(8)}${'mean'.padStart(8)}`,
+        lines.push(
           row('command via bridge (rename / set XP)', bridged),
           row('direct UPDATE commit (WAL, synchronous FULL)', direct),
           row(`campaign/list of ${LISTED_CAMPAIGNS} campaigns via bridge`, listed),
@@ -110,6 +121,20 @@ async function main(): Promise<void> {
           ...regionMapReport(regionMap),
           '',
           `bridge / direct: median ${(bridged.median / direct.median).toFixed(2)}x, p95 ${(bridged.p95 / direct.p95).toFixed(2)}x`,
+        );
+      }
+      if (series.has('engine')) {
+        // Playing a memory (memory-play-bench.ts): a 600-step log folded, one step committed.
+        lines.push(...(lines.length > 0 ? [''] : []), ...(await runMemoryPlayBench(core, client, work, row)));
+      }
+      console.log(
+        [
+          'Brotherhood of Venice Companion: save benchmark',
+          `Node ${process.version}, SQLite ${sqliteVersion()}, ${osType()} ${process.arch}, ${availableParallelism()} CPUs`,
+          `Each series runs after ${WARM_UP} warm-up runs; requests are sequential. Times in milliseconds.`,
+          '',
+          `${'series'.padEnd(46)}${'n'.padStart(6)}${'median'.padStart(8)}${'p95'.padStart(8)}${'p99'.padStart(8)}${'mean'.padStart(8)}`,
+          ...lines,
         ].join('\n'),
       );
     } finally {

@@ -3,6 +3,7 @@ import type { SkillOptions } from '../../shared/box-data/box-data-schema.js';
 import { hqListParts } from '../hq/hq-box-data-parts.js';
 import { regionListParts } from '../exploration/region-box-data-parts.js';
 import { apocalypseListParts } from '../exploration/apocalypse-box-data-parts.js';
+import { memoryMapListParts } from '../memory-play/memory-map-box-data-parts.js';
 
 export const LIST_PARTS: Record<string, ListPart> = {
   equipment: { itemKey: (card: { id: string }) => card.id },
@@ -15,4 +16,5 @@ export const LIST_PARTS: Record<string, ListPart> = {
   ...hqListParts,
   ...regionListParts,
   ...apocalypseListParts,
+  ...memoryMapListParts,
 };

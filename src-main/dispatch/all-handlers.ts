@@ -14,6 +14,7 @@ import { hqHandlers } from '../hq/hq-handlers.js';
 import { hqResolutionHandlers } from '../hq/hq-resolution-handlers.js';
 import { apocalypseHandlers } from '../exploration/apocalypse-handlers.js';
 import { explorationHandlers } from '../exploration/exploration-handlers.js';
+import { memoryPlayHandlers } from '../memory-play/memory-play-handlers.js';
 
 /** The compiler checks that every channel of the contract has exactly one handler. */
 export const allHandlers: HandlerMap<ChannelName> = {
@@ -31,4 +32,5 @@ export const allHandlers: HandlerMap<ChannelName> = {
   ...hqResolutionHandlers,
   ...apocalypseHandlers,
   ...explorationHandlers,
+  ...memoryPlayHandlers,
 };

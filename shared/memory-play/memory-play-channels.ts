@@ -1,0 +1,89 @@
+import { z } from 'zod';
+import { campaignId } from '../campaigns/campaign.js';
+import { command, query, type ChannelGroup } from '../ipc/channel-spec.js';
+import type { BoxData } from '../box-data/box-data-schema.js';
+import { GUARD_TYPE_PATTERN, MAX_NAME_LENGTH, type MemoryMap } from './map/map-types.js';
+import { memoryMapSchema } from './map/map-schema.js';
+import { MAX_MAP_TEXT_BYTES, type ParseMapResult } from './map/map-notation.js';
+import { memoryMapId } from './memory-map-box-data.js';
+import { ENEMY_STEPS, EVENT_DIRECTIONS, PLAY_OUTCOMES } from './play-types.js';
+import { MAX_LOG_PAGE, type LoggedStep, type PlayEnded, type PlayStateAt, type PlaySummary, type PlayView, type StepApplied } from './play-view.js';
+import { stepSchema } from './step-schema.js';
+
+const playId = z.number().int().positive();
+const byPlay = { campaignId, playId };
+
+/**
+ * UNK-18: a whole memory map, as the builder holds it (`previousMemoryId` when its memory id
+ * changed, else null). The request checks the shape; the map rules (SET-2, MAP-WAL-1,
+ * MAP-ROOF-2, CAP-1…) refuse it as a rule, naming the side and squares.
+ */
+export const saveMemoryMapRequest = z.object({ previousMemoryId: memoryMapId.nullable(), map: memoryMapSchema }).strict();
+
+/** A map in the text notation (shared/memory-play/map/map-notation.ts), pasted or typed. */
+const mapText = z.string().max(MAX_MAP_TEXT_BYTES, `A text map is at most ${MAX_MAP_TEXT_BYTES / 1024} KB.`);
+
+/** An app bound on the cards an entered event deck holds; not a game value. */
+const MAX_EVENT_CARDS = 100;
+
+/**
+ * SET-1…10: start a play of the campaign's memory from its entered map and the campaign's
+ * boards. What the campaign book's page says and the save does not know is given here:
+ * SET-5 the elite type (when the map shows several), SET-9 the enemy steps of memory 0.2,
+ * BOSS-1 the boss cards' health and XP, and SET-10 the event deck when the players entered
+ * its cards (otherwise each card's direction is typed at the table).
+ */
+export const startPlayRequest = z
+  .object({
+    campaignId,
+    memoryId: memoryMapId,
+    eliteType: z.string().regex(GUARD_TYPE_PATTERN).nullable().optional(),
+    enemySteps: z.array(z.enum(ENEMY_STEPS)).max(ENEMY_STEPS.length).optional(),
+    bossCards: z
+      .array(
+        z
+          .object({
+            name: z.string().min(1).max(MAX_NAME_LENGTH),
+            health: z.number().int().min(1).max(99).nullable(),
+            xp: z.number().int().min(0).max(99).nullable(),
+          })
+          .strict(),
+      )
+      .max(20)
+      .optional(),
+    eventCards: z
+      .array(z.object({ id: z.string().min(1).max(40), direction: z.enum(EVENT_DIRECTIONS) }).strict())
+      .min(1)
+      .max(MAX_EVENT_CARDS)
+      .optional(),
+  })
+  .strict();
+export type StartPlayRequest = z.infer<typeof startPlayRequest>;
+
+export const applyStepRequest = z.object({ ...byPlay, step: stepSchema }).strict();
+export type ApplyStepRequest = z.infer<typeof applyStepRequest>;
+
+/** The memory-play area's channels: memory maps kept with the box data, and the plays themselves. */
+export const memoryPlayChannels = {
+  'box-data/save-memory-map': command<BoxData>()(saveMemoryMapRequest),
+  /** Reads a text map and saves it (replacing the map of its memory id); a problem names its line and column. */
+  'box-data/import-memory-map-text': command<{ map: MemoryMap; boxData: BoxData }>()(z.object({ text: mapText }).strict()),
+  /** Reads a text map without saving it: every problem, each with its line and column, for the builder to show. */
+  'box-data/check-memory-map-text': query<ParseMapResult>()(z.object({ text: mapText }).strict()),
+  'box-data/export-memory-map-text': query<{ memoryId: string; fileName: string; text: string }>()(z.object({ memoryId: memoryMapId }).strict()),
+  'box-data/remove-memory-map': command<BoxData>()(z.object({ memoryId: memoryMapId }).strict()),
+
+  'memory-play/start': command<PlayView>()(startPlayRequest),
+  'memory-play/get': query<PlayView>()(z.object(byPlay).strict()),
+  /** The campaign's plays, newest first; the one being played has status `playing`. */
+  'memory-play/list': query<PlaySummary[]>()(z.object({ campaignId }).strict()),
+  'memory-play/apply-step': command<StepApplied>()(applyStepRequest),
+  /** END-3, FAIL-1 (chosen by the players for now), then DIARY-2/3: the diary's record pre-filled. */
+  'memory-play/end': command<PlayEnded>()(z.object({ ...byPlay, outcome: z.enum(PLAY_OUTCOMES) }).strict()),
+  /** Review: the play after step `seq` (0 = as set up). */
+  'memory-play/state-at': query<PlayStateAt>()(z.object({ ...byPlay, seq: z.number().int().min(0) }).strict()),
+  /** Review: a page of the log, from step `fromSeq` on. */
+  'memory-play/log': query<LoggedStep[]>()(
+    z.object({ ...byPlay, fromSeq: z.number().int().min(1).default(1), limit: z.number().int().min(1).max(MAX_LOG_PAGE).default(MAX_LOG_PAGE) }).strict(),
+  ),
+} as const satisfies ChannelGroup;

@@ -1,0 +1,210 @@
+import type { Box, Difficulty } from '../campaigns/campaign.js';
+import type { BoardSlot, HealthState } from '../boards/board.js';
+import type { Direction, GuardType, MemoryMap, SideId, SquareRef } from './map/map-types.js';
+import type { PendingDecision } from './decisions.js';
+
+/**
+ * The state of one memory being played (issue 12): plain JSON data, so a snapshot can be
+ * stored beside the log and a replay of the log can be compared with it. The reducer never
+ * edits a state in place; a step copies only the parts it changes, so states share the map
+ * and every untouched miniature.
+ *
+ * Like boardgame.io's `{ G, ctx }`, the board (`miniatures`, `redBases`, tokens) and the
+ * flow (`turn`, `phase`, `enemyStep`, `pending`) live side by side, and the seeded generator's
+ * state is part of the play state, so the same setup and steps always give the same state.
+ */
+
+/** TURN-1: the four phases of a game turn. */
+export const PHASES = ['event', 'assassin', 'enemy', 'end'] as const;
+export type Phase = (typeof PHASES)[number];
+
+/** ENM-1: the enemy phase's three steps, in order. */
+export const ENEMY_STEPS = ['reinforcement', 'movement', 'combat'] as const;
+export type EnemyStep = (typeof ENEMY_STEPS)[number];
+
+/** ALR-2, TWO-1: each map side has its alert token, inactive or active. */
+export const ALERT_STATES = ['inactive', 'active'] as const;
+export type AlertState = (typeof ALERT_STATES)[number];
+
+/** EVT-5: an event card's enemy movement direction; `?` is resolved at movement (MOV-7). */
+export type EventDirection = Direction | '?';
+export const EVENT_DIRECTIONS: readonly EventDirection[] = ['N', 'E', 'S', 'W', '?'];
+
+export const PLAY_OUTCOMES = ['success', 'failure'] as const;
+export type PlayOutcome = (typeof PLAY_OUTCOMES)[number];
+
+/** A square of one side of the map, as the players say it: side `A`, square `B3`. */
+export interface BoardSquare {
+  side: SideId;
+  square: SquareRef;
+}
+
+/**
+ * Where a miniature is. Off the map: not placed yet, set aside after an elimination (HLT-8),
+ * or taken off by hand. Parts 2–4 add hiding spots, tower tops and machines as further kinds.
+ */
+export type Place = ({ on: 'square' } & BoardSquare) | { on: 'off-map' };
+
+export type MiniatureId = string;
+
+interface PieceBase {
+  id: MiniatureId;
+  place: Place;
+}
+
+/** SET-7: an assassin's board as it stands in this play (GEN-5: apprentices are assassins). */
+export interface AssassinPiece extends PieceBase {
+  kind: 'assassin';
+  /** The campaign's party member this board belongs to. */
+  memberId: number;
+  characterId: string;
+  colour: string;
+  /** APX-SET-1: the initial cards address assassins by. */
+  initial: string;
+  /** SET-9, APP-*: an apprentice stands in for the assassin. */
+  apprentice: boolean;
+  health: number;
+  /** HLT-1: 3 + the worn armor's health. */
+  maxHealth: number;
+  /** HLT-2..4, HLT-8. */
+  condition: HealthState;
+  /** HLT-6: the turn the assassin went critical, for the one-turn deadline; null otherwise. */
+  criticalSinceTurn: number | null;
+  /** EVT-1, ASP-2: action cubes on the 3 grouped slots. */
+  cubes: number;
+  /** SAVE-2: a cube on the "+" slot. */
+  savedCube: boolean;
+  /** SET-7: the cards in the board's slots when the memory began (names only). */
+  equipment: readonly { slot: BoardSlot; name: string }[];
+}
+
+/** REI-1, ACT-WPN-6: a guard of a type; laid down it is a body, still taking a space (CAP-1). */
+export interface GuardPiece extends PieceBase {
+  kind: 'guard';
+  guardType: GuardType;
+  body: boolean;
+}
+
+/** BOSS-*: health and XP come from its card (box data or typed at the table); null while unknown. */
+export interface BossPiece extends PieceBase {
+  kind: 'boss';
+  name: string;
+  health: number | null;
+  maxHealth: number | null;
+  /** BOSS-7: the XP in the hexagon beside its name. */
+  xp: number | null;
+  body: boolean;
+}
+
+/** GEN-5: a friendly character; ESC-4: health only when its card shows some. */
+export interface AllyPiece extends PieceBase {
+  kind: 'ally';
+  name: string;
+  health: number | null;
+  maxHealth: number | null;
+}
+
+/** LEO-*: a Leonardo machine; LEO-4: its health is on its card. */
+export interface MachinePiece extends PieceBase {
+  kind: 'machine';
+  name: string;
+  health: number | null;
+  maxHealth: number | null;
+}
+
+export type Miniature = AssassinPiece | GuardPiece | BossPiece | AllyPiece | MachinePiece;
+export type MiniatureKind = Miniature['kind'];
+
+/** STL-9: the box's 5 red bases; a substitute marker stands in once they are all in use. */
+export const RED_BASE_COUNT = 5;
+
+export type RedBaseAt = { on: 'supply' } | { on: 'attached'; miniatureId: MiniatureId } | ({ on: 'loose' } & BoardSquare);
+
+export interface RedBase {
+  id: string;
+  /** STL-9: a substitute marker, used only while the 5 red bases are all on the map. */
+  substitute: boolean;
+  at: RedBaseAt;
+}
+
+/** ACT-OBJ-*: an objective token of the map and whether it has been completed. */
+export interface ObjectiveState extends BoardSquare {
+  id: string;
+  /** Its token in `map.sides[side].features`, where its cost, XP and mandatory flag are. */
+  featureIndex: number;
+  completed: boolean;
+}
+
+/** MAP-CHS-1: a chest of the map and whether it has been opened. */
+export interface ChestState extends BoardSquare {
+  id: string;
+  opened: boolean;
+}
+
+/** An event card the players entered in box data: its id and its direction (EVT-5). */
+export interface EventCard {
+  id: string;
+  direction: EventDirection;
+}
+
+/**
+ * The event deck (SET-10): either each card's direction is typed at the table from the
+ * physical card, or the deck was entered in box data and the app draws it (EVT-6).
+ */
+export type EventDeck = { mode: 'typed' } | { mode: 'entered'; drawPile: readonly EventCard[]; discard: readonly EventCard[] };
+
+/** EVT-2, TWO-3: this turn's event card for one side; `cardId` is null when typed at the table. */
+export interface CurrentEvent {
+  side: SideId;
+  direction: EventDirection;
+  cardId: string | null;
+}
+
+/** Counters that give new miniatures, red bases and decisions stable ids. */
+export interface Serials {
+  guard: number;
+  boss: number;
+  ally: number;
+  machine: number;
+  substitute: number;
+  decision: number;
+}
+
+/** The seeded generator's four words (sfc32, src-main/engine/rng.ts), kept inside the state so replay draws the same. */
+export type RngState = readonly [number, number, number, number];
+
+export interface PlayState {
+  memoryId: string;
+  box: Box;
+  map: MemoryMap;
+  /** ALR-2, TWO-1, ALR-5: one alert per side. */
+  alerts: Partial<Record<SideId, AlertState>>;
+  /** Every miniature of the play by id, on the map or off it. */
+  miniatures: Readonly<Record<MiniatureId, Miniature>>;
+  redBases: readonly RedBase[];
+  objectives: readonly ObjectiveState[];
+  chests: readonly ChestState[];
+  /** SET-5 / APX-SET-5: miniatures left in the reserve, for the types the rules count. */
+  reserve: Readonly<Record<GuardType, number>>;
+  /** SET-4: the reinforcement deck is the one for this many assassins. */
+  reinforcementDeckFor: number;
+  eventDeck: EventDeck;
+  /** EVT-2: empty until this turn's event card is drawn or typed. */
+  currentEvents: readonly CurrentEvent[];
+  turn: number;
+  phase: Phase;
+  /** ENM-1: the enemy step to play next while in the enemy phase; null in other phases. */
+  enemyStep: EnemyStep | null;
+  /** SET-9, ENM-2: the enemy steps this memory plays (none in 0.1, some in 0.2). */
+  enemyStepsPlayed: readonly EnemyStep[];
+  /** SAVE-1: the 4th (saved-action) cube is in play from memory 0.3 on. */
+  saveCubeInPlay: boolean;
+  difficulty: Difficulty;
+  /** DIFF-3: whether any part of the memory was played on easy (gray sticker). */
+  easyUsed: boolean;
+  /** GEN-1: a choice the players must make; the next step must answer it. */
+  pending: PendingDecision | null;
+  rng: RngState;
+  outcome: PlayOutcome | null;
+  serials: Serials;
+}

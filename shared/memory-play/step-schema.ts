@@ -1,0 +1,67 @@
+import { z } from 'zod';
+import { DIFFICULTIES } from '../campaigns/campaign.js';
+import { GUARD_TYPE_PATTERN, MAX_NAME_LENGTH } from './map/map-types.js';
+import { ENEMY_STEPS, type EventDirection } from './play-state.js';
+import type { Step } from './steps.js';
+
+/**
+ * The shape of a step arriving from outside the process (IPC, the stored log): strict objects
+ * and bounded strings, so malformed input is refused before any rule looks at it. The shape
+ * only: values a rule bounds (a health outside 0…max, a direction that is not N/S/E/W/?, a
+ * missing event card) pass here so `reduce` refuses them naming that rule (HLT-1, EVT-5, EVT-2).
+ */
+
+const id = z.string().min(1).max(40);
+const side = z.enum(['A', 'B']);
+/** A square name; whether the map has it is `reduce`'s question (MAP-SQUARE). */
+const square = z.string().min(2).max(4);
+const number = z.number().finite();
+const name = z.string().min(1).max(MAX_NAME_LENGTH);
+const cardNumber = z.number().int().min(0).max(99).nullable().optional();
+const direction = z.string().max(2) as z.ZodType<EventDirection>;
+
+const newMiniature = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('guard'), guardType: z.string().regex(GUARD_TYPE_PATTERN), body: z.boolean().optional() }).strict(),
+  z.object({ kind: z.literal('boss'), name, health: cardNumber, xp: cardNumber }).strict(),
+  z.object({ kind: z.literal('ally'), name, health: cardNumber }).strict(),
+  z.object({ kind: z.literal('machine'), name, health: cardNumber }).strict(),
+]);
+
+const eventChoice = z.union([z.object({ side, direction }).strict(), z.object({ side, fromDeck: z.literal(true) }).strict()]);
+
+export const stepSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('add-miniature'), miniature: newMiniature, side, square }).strict(),
+  z.object({ kind: z.literal('remove-miniature'), miniatureId: id }).strict(),
+  z.object({ kind: z.literal('move-miniature'), miniatureId: id, side, square }).strict(),
+  z.object({ kind: z.literal('set-body'), miniatureId: id, body: z.boolean() }).strict(),
+  z.object({ kind: z.literal('set-health'), miniatureId: id, health: number, maxHealth: number.optional() }).strict(),
+  z.object({ kind: z.literal('eliminate-assassin'), miniatureId: id }).strict(),
+  z.object({ kind: z.literal('set-cubes'), miniatureId: id, cubes: number, savedCube: z.boolean() }).strict(),
+  z.object({ kind: z.literal('set-alert'), side, alert: z.enum(['inactive', 'active']) }).strict(),
+  z.object({ kind: z.literal('attach-red-base'), miniatureId: id }).strict(),
+  z.object({ kind: z.literal('detach-red-base'), miniatureId: id }).strict(),
+  z.object({ kind: z.literal('place-red-base'), side, square }).strict(),
+  z.object({ kind: z.literal('remove-red-base'), redBaseId: id }).strict(),
+  z.object({ kind: z.literal('set-objective'), objectiveId: id, completed: z.boolean() }).strict(),
+  z.object({ kind: z.literal('set-chest'), chestId: id, opened: z.boolean() }).strict(),
+  z.object({ kind: z.literal('set-difficulty'), difficulty: z.enum(DIFFICULTIES) }).strict(),
+  z.object({ kind: z.literal('set-easy-used'), easyUsed: z.boolean() }).strict(),
+  z.object({ kind: z.literal('begin-event-phase'), events: z.array(eventChoice).max(4) }).strict(),
+  z.object({ kind: z.literal('begin-assassin-phase') }).strict(),
+  z.object({ kind: z.literal('end-assassin-phase') }).strict(),
+  z.object({ kind: z.literal('end-enemy-step'), step: z.enum(ENEMY_STEPS) }).strict(),
+  z.object({ kind: z.literal('end-turn') }).strict(),
+  z.object({ kind: z.literal('end-memory'), outcome: z.enum(['success', 'failure']) }).strict(),
+  z.object({ kind: z.literal('choose'), decisionId: id, optionId: id }).strict(),
+]);
+
+/** Every step the schema accepts is a `Step`, and every `Step` kind has a schema (checked by tsc). */
+type Parsed = z.infer<typeof stepSchema>;
+const parsedIsStep = (parsed: Parsed): Step => parsed;
+const everyKindParsed = (step: Step): Parsed['kind'] => step.kind;
+void parsedIsStep;
+void everyKindParsed;
+
+/** A step as it crosses IPC: the reducer's own `Step`, whose shape `stepSchema` checks. */
+export type StepRequest = Step;
+export type { StepKind } from './steps.js';

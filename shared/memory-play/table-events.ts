@@ -1,0 +1,56 @@
+import type { Difficulty } from '../campaigns/campaign.js';
+import type { HealthState } from '../boards/board.js';
+import type { SideId, SquareRef } from './map/map-types.js';
+import type { AlertState, EnemyStep, EventDirection, MiniatureKind, Phase, PlayOutcome } from './play-state.js';
+
+/**
+ * What an accepted step changed on the table, so the group can move the physical miniatures
+ * and tokens to match ("Guard g3 moved B3 → B4", "Alert on map A is now active"). Plain data:
+ * a `type` and flat parameters, worded by the renderer in English or Polish from
+ * `playEvents.<type>`. `rule` names the rule that caused the change when a rule did (EVT-1
+ * cubes, ASP-2 lost cubes, END-2 red bases removed), so the screen can cite it.
+ */
+
+/** Who a miniature is, for the sentence: `guard` + `crossbowman`, `assassin` + `Bastiano`'s character id. */
+interface Who {
+  miniatureId: string;
+  miniatureKind: MiniatureKind;
+  /** Guard type, boss/ally/machine name, or the assassin's character id. */
+  label: string;
+}
+
+interface Cause {
+  rule?: string;
+}
+
+/** A square spelled for the sentence; `null` side/square means off the map. */
+interface Where {
+  side: SideId | null;
+  square: SquareRef | null;
+}
+
+export type TableEvent =
+  | ({ type: 'miniature-added'; body: boolean } & Who & Where & Cause)
+  | ({ type: 'miniature-moved'; fromSide: SideId | null; fromSquare: SquareRef | null; toSide: SideId; toSquare: SquareRef } & Who & Cause)
+  | ({ type: 'miniature-removed'; fromSide: SideId | null; fromSquare: SquareRef | null; toReserve: boolean } & Who & Cause)
+  | ({ type: 'body-changed'; body: boolean } & Who & Where & Cause)
+  | ({ type: 'health-changed'; from: number | null; to: number; maxHealth: number | null; condition: HealthState | null } & Who & Cause)
+  | ({ type: 'assassin-eliminated' } & Who & Cause)
+  | ({ type: 'cubes-changed'; cubes: number; savedCube: boolean; fromCubes: number; fromSavedCube: boolean } & Who & Cause)
+  | ({ type: 'alert-changed'; side: SideId; alert: AlertState } & Cause)
+  | ({ type: 'red-base-attached'; redBaseId: string; substitute: boolean; fromSide: SideId | null; fromSquare: SquareRef | null } & Who & Cause)
+  | ({ type: 'red-base-detached'; redBaseId: string; substitute: boolean; side: SideId; square: SquareRef } & Who & Cause)
+  | ({ type: 'red-base-placed'; redBaseId: string; substitute: boolean; side: SideId; square: SquareRef } & Cause)
+  | ({ type: 'red-base-removed'; redBaseId: string; substitute: boolean } & Where & Cause)
+  | ({ type: 'objective-changed'; objectiveId: string; side: SideId; square: SquareRef; completed: boolean } & Cause)
+  | ({ type: 'chest-changed'; chestId: string; side: SideId; square: SquareRef; opened: boolean } & Cause)
+  | ({ type: 'difficulty-changed'; difficulty: Difficulty; easyUsed: boolean } & Cause)
+  | ({ type: 'easy-used-changed'; easyUsed: boolean } & Cause)
+  | ({ type: 'event-card-drawn'; side: SideId; direction: EventDirection; cardId: string | null } & Cause)
+  | ({ type: 'event-deck-reshuffled'; cards: number } & Cause)
+  | ({ type: 'event-card-discarded'; side: SideId; direction: EventDirection; cardId: string | null } & Cause)
+  | ({ type: 'phase-changed'; turn: number; phase: Phase; enemyStep: EnemyStep | null } & Cause)
+  | ({ type: 'turn-started'; turn: number } & Cause)
+  | ({ type: 'memory-ended'; outcome: PlayOutcome } & Cause);
+
+export type TableEventType = TableEvent['type'];

@@ -1,0 +1,107 @@
+/**
+ * `npm run bench -- engine` (issue 12): what playing a memory costs. A play of the test map
+ * gets a 600-step log through the app (whole turns with manual moves in each assassin
+ * phase); then the bench times folding that log with the engine alone (the issue's aim:
+ * under 20 ms), the same fold as the review screen asks for it through the bridge, reading
+ * the play from its snapshot, and one step through the bridge against a bare better-sqlite3
+ * commit measured in the same run.
+ */
+import Database from 'better-sqlite3';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { CampaignDetail } from '../../shared/campaigns/campaign.js';
+import type { PlayStateAt, PlayView, StepApplied } from '../../shared/memory-play/play-view.js';
+import type { StepRequest } from '../../shared/memory-play/step-schema.js';
+import { twoPlayerCoreCampaign } from '../../shared/test-support/campaign-builders.js';
+import type { AppCore } from '../app-core.js';
+import { replay } from '../engine/memory/replay.js';
+import type { PlaySetup } from '../engine/memory/setup.js';
+import type { Step } from '../../shared/memory-play/steps.js';
+import { TEST_MAP_TEXT, TEST_MEMORY, WHOLE_TURN } from '../memory-play/test-support/play-test-data.js';
+import type { BridgeClient } from './bridge-client.js';
+import { valueOf } from './bridge-client.js';
+import { timeDirectCommits } from './direct-baseline.js';
+import { summarize, timeEach, type LatencyStats } from './latency-stats.js';
+
+export const LOG_STEPS = 600;
+const WARM_UP = 20;
+const FOLDS = 100;
+const STEPS_TIMED = 300;
+
+/** Endless turns: the tracker's steps with the agile guard moved there and back and the alert flipped in each assassin phase. */
+function* turns(guardId: string): Generator<StepRequest> {
+  const [beginEvent, beginAssassin, ...rest] = WHOLE_TURN;
+  for (;;) {
+    yield beginEvent!;
+    yield beginAssassin!;
+    yield { kind: 'move-miniature', miniatureId: guardId, side: 'A', square: 'F3' };
+    yield { kind: 'move-miniature', miniatureId: guardId, side: 'A', square: 'E3' };
+    yield { kind: 'set-alert', side: 'A', alert: 'active' };
+    yield { kind: 'set-alert', side: 'A', alert: 'inactive' };
+    yield* rest;
+  }
+}
+
+/** The play's setup and log as stored, read beside the running app (the engine fold needs no app). */
+function storedLog(savePath: string, playId: number): { setup: PlaySetup; steps: Step[] } {
+  const db = new Database(savePath, { readonly: true });
+  try {
+    const { setup_json } = db.prepare('SELECT setup_json FROM memory_plays WHERE id = ?').get(playId) as { setup_json: string };
+    const rows = db.prepare('SELECT step_json FROM memory_play_steps WHERE play_id = ? ORDER BY seq').all(playId) as { step_json: string }[];
+    return { setup: JSON.parse(setup_json) as PlaySetup, steps: rows.map((row) => JSON.parse(row.step_json) as Step) };
+  } finally {
+    db.close();
+  }
+}
+
+/** Runs the engine series and returns the report's lines, each series formatted by `row`. */
+export async function runMemoryPlayBench(core: AppCore, client: BridgeClient, workDir: string, row: (label: string, stats: LatencyStats) => string): Promise<string[]> {
+  const dispatch = async <T>(channel: string, args: unknown): Promise<T> => valueOf<T>(await core.dispatch(channel, args), channel);
+  const { id: campaignId } = await dispatch<CampaignDetail>('campaign/create', twoPlayerCoreCampaign('Engine bench'));
+  await dispatch('box-data/import-memory-map-text', { text: TEST_MAP_TEXT });
+  const started = await dispatch<PlayView>('memory-play/start', { campaignId, memoryId: TEST_MEMORY });
+  const playId = started.play.playId;
+  const guardId = Object.values(started.state.miniatures).find((m) => m.kind === 'guard' && m.guardType === 'agile')!.id;
+
+  const steps = turns(guardId);
+  for (let n = 0; n < LOG_STEPS; n++) await dispatch('memory-play/apply-step', { campaignId, playId, step: steps.next().value });
+
+  const { setup, steps: log } = storedLog(core.info.savePath, playId);
+  if (log.length !== LOG_STEPS) throw new Error(`Expected a ${LOG_STEPS}-step log, found ${log.length}.`);
+  const fold = () => void replay(setup, log);
+  await timeEach(WARM_UP, fold);
+  const folded = summarize(await timeEach(FOLDS, fold));
+
+  const stateAt = async () => {
+    const at = valueOf<PlayStateAt>(await client.invoke('memory-play/state-at', { campaignId, playId, seq: LOG_STEPS }), 'memory-play/state-at');
+    if (at.seq !== LOG_STEPS) throw new Error('memory-play/state-at answered another step');
+  };
+  await timeEach(WARM_UP, stateAt);
+  const reviewed = summarize(await timeEach(FOLDS, stateAt));
+
+  const get = async () => void valueOf<PlayView>(await client.invoke('memory-play/get', { campaignId, playId }), 'memory-play/get');
+  await timeEach(WARM_UP, get);
+  const read = summarize(await timeEach(FOLDS, get));
+
+  // Each timed step really changes the play (the guard goes there and back), so each commits.
+  const oneStep = async (index: number) => {
+    const step: StepRequest = { kind: 'move-miniature', miniatureId: guardId, side: 'A', square: index % 2 === 0 ? 'F4' : 'E4' };
+    valueOf<StepApplied>(await client.invoke('memory-play/apply-step', { campaignId, playId, step }), 'memory-play/apply-step');
+  };
+  // GEN-6: a miniature may be moved by hand in any phase.
+  await timeEach(WARM_UP, oneStep);
+  const stepped = summarize(await timeEach(STEPS_TIMED, (i) => oneStep(i + WARM_UP)));
+  const baselineDir = join(workDir, 'engine-baseline');
+  mkdirSync(baselineDir, { recursive: true });
+  const direct = summarize(await timeDirectCommits(baselineDir, WARM_UP, STEPS_TIMED));
+
+  return [
+    row(`engine: fold a ${LOG_STEPS}-step log (replay)`, folded),
+    row(`state at step ${LOG_STEPS} via bridge (read log + fold)`, reviewed),
+    row('memory-play/get via bridge (snapshot)', read),
+    row('one play step via bridge (apply-step)', stepped),
+    row('direct UPDATE commit, same run', direct),
+    `  (the engine series run after ${WARM_UP} warm-up runs each)`,
+    `play step / direct: median ${(stepped.median / direct.median).toFixed(2)}x, p95 ${(stepped.p95 / direct.p95).toFixed(2)}x`,
+  ];
+}

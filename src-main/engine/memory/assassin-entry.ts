@@ -1,0 +1,65 @@
+import type { MemoryMap } from '../../../shared/memory-play/map/map-types.js';
+import { who } from './board-queries.js';
+import { squareOptionId, type PlaceAssassinDecision, type SquareOption } from '../../../shared/memory-play/decisions.js';
+import type { TableEvent } from '../../../shared/memory-play/table-events.js';
+import type { AssassinPiece, Miniature, PlayState } from '../../../shared/memory-play/play-state.js';
+import { accepted, type StepResult } from './step-result.js';
+
+/**
+ * Where the assassins enter at setup (SET-1). The diagram's assassin marks are used; a map
+ * without them falls back on its plain white triangles, which let assassins enter (ENT-1; a
+ * red-centred one only lets them leave). One square: everyone starts there. Several: the
+ * players choose for each assassin in turn (GEN-1). None: the assassins wait off the map for
+ * the players to place them by hand.
+ */
+export function entryOptions(map: MemoryMap): SquareOption[] {
+  const marked: SquareOption[] = [];
+  const triangles: SquareOption[] = [];
+  for (const side of map.sides) {
+    for (const miniature of side.miniatures) {
+      if (miniature.type === 'assassins') marked.push({ id: squareOptionId({ side: side.id, square: miniature.square }), side: side.id, square: miniature.square });
+    }
+    for (const feature of side.features) {
+      if (feature.type === 'triangle' && !feature.leaveOnly) triangles.push({ id: squareOptionId({ side: side.id, square: feature.square }), side: side.id, square: feature.square });
+    }
+  }
+  const options = marked.length > 0 ? marked : triangles;
+  const seen = new Set<string>();
+  return options.filter((option) => (seen.has(option.id) ? false : (seen.add(option.id), true)));
+}
+
+const assassinsInOrder = (state: PlayState): AssassinPiece[] =>
+  Object.values(state.miniatures).filter((miniature): miniature is AssassinPiece => miniature.kind === 'assassin');
+
+/** The placement decision for the first assassin after `afterId` still off the map, if any. */
+export function nextPlacement(state: PlayState, options: readonly SquareOption[], afterId: string | null): PlayState {
+  const assassins = assassinsInOrder(state);
+  const start = afterId === null ? 0 : assassins.findIndex((assassin) => assassin.id === afterId) + 1;
+  const next = assassins.slice(start).find((assassin) => assassin.place.on === 'off-map' && assassin.condition !== 'eliminated');
+  if (next === undefined) return { ...state, pending: null };
+  const serial = state.serials.decision + 1;
+  const decision: PlaceAssassinDecision = { id: `d${serial}`, kind: 'place-assassin', rule: 'GEN-1', miniatureId: next.id, options };
+  return { ...state, pending: decision, serials: { ...state.serials, decision: serial } };
+}
+
+/** Places every assassin on the single entry square, or asks for the first when there are several. */
+export function placeAssassinsAtSetup(state: PlayState): PlayState {
+  const options = entryOptions(state.map);
+  if (options.length === 0) return state;
+  if (options.length > 1) return nextPlacement(state, options, null);
+  const only = options[0]!;
+  const miniatures: Record<string, Miniature> = { ...state.miniatures };
+  for (const assassin of assassinsInOrder(state)) miniatures[assassin.id] = { ...assassin, place: { on: 'square', side: only.side, square: only.square } };
+  return { ...state, miniatures };
+}
+
+/** Answers a placement decision with the chosen square, then asks for the next assassin. */
+export function answerPlacement(state: PlayState, decision: PlaceAssassinDecision, option: SquareOption): StepResult {
+  const assassin = state.miniatures[decision.miniatureId]!;
+  const placed: Miniature = { ...assassin, place: { on: 'square', side: option.side, square: option.square } };
+  const withPlaced: PlayState = { ...state, miniatures: { ...state.miniatures, [placed.id]: placed } };
+  const events: TableEvent[] = [
+    { type: 'miniature-moved', ...who(placed), fromSide: null, fromSquare: null, toSide: option.side, toSquare: option.square, rule: 'SET-1' },
+  ];
+  return accepted(nextPlacement(withPlaced, decision.options, decision.miniatureId), events);
+}

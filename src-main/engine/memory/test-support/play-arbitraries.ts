@@ -1,0 +1,130 @@
+import fc from 'fast-check';
+import { ENEMY_STEPS, EVENT_DIRECTIONS, type PlayState } from '../../../../shared/memory-play/play-state.js';
+import type { PlaySetup } from '../setup.js';
+import type { Step } from '../../../../shared/memory-play/steps.js';
+import { whatNext } from '../what-next.js';
+import { sixBySixSide, testAssassins, testMap } from './play-builders.js';
+
+/**
+ * Random plays for property tests. A step is drawn as a few plain numbers and read against
+ * the state it is applied to (which miniature, which square), so a random sequence mostly
+ * names things that exist, while some steps are out of phase or out of range on purpose and
+ * must be refused.
+ */
+
+/** A setup of 1 or 2 sides, 2–4 assassins, typed or entered event deck, any seed. */
+export const arbitrarySetup: fc.Arbitrary<PlaySetup> = fc
+  .record({
+    seed: fc.integer({ min: 0, max: 2 ** 31 - 1 }),
+    assassins: fc.integer({ min: 2, max: 4 }),
+    twoSides: fc.boolean(),
+    memoryId: fc.constantFrom('0.2', '0.3', '1.1'),
+    entered: fc.option(fc.array(fc.constantFrom(...EVENT_DIRECTIONS), { minLength: 1, maxLength: 6 }), { nil: null }),
+    difficulty: fc.constantFrom('easy' as const, 'normal' as const),
+  })
+  .map(({ seed, assassins, twoSides, memoryId, entered, difficulty }) => ({
+    memoryId,
+    box: 'core' as const,
+    difficulty,
+    seed,
+    map: testMap(twoSides ? [sixBySixSide('A'), sixBySixSide('B')] : [sixBySixSide('A')], memoryId),
+    assassins: testAssassins(assassins),
+    ...(memoryId === '0.2' ? { enemySteps: ['reinforcement' as const, 'combat' as const] } : {}),
+    eventDeck: entered === null ? { mode: 'typed' as const } : { mode: 'entered' as const, cards: entered.map((direction, index) => ({ id: `e${index + 1}`, direction })) },
+  }));
+
+export type StepDraw = readonly [number, number, number, number];
+export const arbitraryStepDraw: fc.Arbitrary<StepDraw> = fc.tuple(fc.nat(40), fc.nat(1000), fc.nat(1000), fc.nat(1000));
+
+/** A random log's worth of draws. */
+export const arbitraryStepDraws: fc.Arbitrary<StepDraw[]> = fc.array(arbitraryStepDraw, { minLength: 1, maxLength: 80, size: 'large' });
+
+const pick = <T>(items: readonly T[], n: number): T => items[n % items.length]!;
+
+/** Reads a draw as a step against `state`. */
+export function stepFromDraw(state: PlayState, [kind, a, b, c]: StepDraw): Step {
+  const ids = [...Object.keys(state.miniatures), 'nobody'];
+  const sides = state.map.sides;
+  const side = pick(sides, a);
+  // A third of the squares named are ones enemies already stand on, so CAP-1 is reached often.
+  const crowded = Object.values(state.miniatures).flatMap((m) => (m.place.on === 'square' && m.place.side === side.id && (m.kind === 'guard' || m.kind === 'boss') ? [m.place.square] : []));
+  const square = b % 3 === 0 && crowded.length > 0 ? pick(crowded, b) : pick(side.squares, b).ref;
+  const miniatureId = pick(ids, a + b);
+  // Character steps mostly name an assassin, sometimes any miniature.
+  const assassinIds = ids.filter((id) => state.miniatures[id]?.kind === 'assassin');
+  const characterId = c % 6 === 0 ? miniatureId : pick(assassinIds, a);
+  const sideIds = sides.map((candidate) => candidate.id);
+  // GEN-1: most draws answer a waiting choice; the others must be refused.
+  if (state.pending !== null && c % 5 !== 0) return { kind: 'choose', decisionId: state.pending.id, optionId: pick(state.pending.options, c).id };
+  const eventPhase = (): Step => ({
+    kind: 'begin-event-phase',
+    events: sideIds.map((id, index) => (state.eventDeck.mode === 'entered' && (c + index) % 2 === 0 ? { side: id, fromDeck: true as const } : { side: id, direction: pick(EVENT_DIRECTIONS, c + index) })),
+  });
+  switch (kind) {
+    case 0:
+      return { kind: 'add-miniature', miniature: { kind: 'guard', guardType: pick(['crossbowman', 'agile', 'fury'], c), body: c % 5 === 0 }, side: side.id, square };
+    case 1:
+      return { kind: 'add-miniature', miniature: c % 2 === 0 ? { kind: 'boss', name: 'Boss', health: 1 + (c % 4), xp: c % 3 } : { kind: 'ally', name: 'Ally' }, side: side.id, square };
+    case 2:
+    case 3:
+      return { kind: 'move-miniature', miniatureId, side: side.id, square };
+    case 4:
+      return { kind: 'remove-miniature', miniatureId };
+    case 5:
+      return { kind: 'set-body', miniatureId, body: c % 2 === 0 };
+    case 6:
+      // Mostly within 0…3, sometimes out of range so HLT-1 refuses.
+      return { kind: 'set-health', miniatureId: characterId, health: (c % 7) - 1 };
+    case 7:
+      return { kind: 'set-cubes', miniatureId: characterId, cubes: (c % 6) - 1, savedCube: c % 2 === 0 };
+    case 8:
+      return { kind: 'set-alert', side: side.id, alert: c % 2 === 0 ? 'active' : 'inactive' };
+    case 9:
+      return { kind: 'attach-red-base', miniatureId: characterId };
+    case 10:
+      return { kind: 'detach-red-base', miniatureId: characterId };
+    case 11:
+      return { kind: 'place-red-base', side: side.id, square };
+    case 12:
+      return { kind: 'remove-red-base', redBaseId: pick(state.redBases, c).id };
+    case 13:
+      return { kind: 'set-objective', objectiveId: state.objectives.length > 0 ? pick(state.objectives, c).id : 'none', completed: c % 2 === 0 };
+    case 14:
+      return { kind: 'set-chest', chestId: state.chests.length > 0 ? pick(state.chests, c).id : 'none', opened: c % 2 === 0 };
+    case 15:
+      return { kind: 'set-difficulty', difficulty: pick(['easy', 'normal', 'legendary'] as const, c) };
+    case 16:
+      return { kind: 'eliminate-assassin', miniatureId: characterId };
+    case 17:
+      return eventPhase();
+    case 18:
+      return { kind: 'begin-assassin-phase' };
+    case 19:
+      return { kind: 'end-assassin-phase' };
+    case 20:
+      return { kind: 'end-enemy-step', step: c % 4 === 0 ? pick(ENEMY_STEPS, c) : (state.enemyStep ?? 'combat') };
+    case 21:
+      return { kind: 'end-turn' };
+    case 22:
+      if (state.pending !== null) return { kind: 'choose', decisionId: state.pending.id, optionId: pick(state.pending.options, c).id };
+      return { kind: 'set-easy-used', easyUsed: c % 2 === 0 };
+    case 23:
+      // Rarely: the memory ends (after which every step is refused).
+      return c % 30 === 0 ? { kind: 'end-memory', outcome: c % 2 === 0 ? 'success' : 'failure' } : { kind: 'end-turn' };
+    default: {
+      // Draws 24–40: the step the turn tracker expects next, so random plays go through many turns.
+      const next = whatNext(state);
+      if (next.kind !== 'tracker') return { kind: 'end-turn' };
+      switch (next.step) {
+        case 'begin-event-phase':
+          return eventPhase();
+        case 'end-enemy-step':
+          return { kind: 'end-enemy-step', step: state.enemyStep ?? 'combat' };
+        case 'end-memory':
+          return { kind: 'end-memory', outcome: 'success' };
+        default:
+          return { kind: next.step };
+      }
+    }
+  }
+}

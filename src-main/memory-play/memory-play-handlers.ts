@@ -1,0 +1,104 @@
+import type { HandlerContext, HandlerMap } from '../dispatch/handler-context.js';
+import type { memoryPlayChannels } from '../../shared/memory-play/memory-play-channels.js';
+import type { StepRequest } from '../../shared/memory-play/step-schema.js';
+import { fail } from '../../shared/ipc/errors.js';
+import { parseMap } from '../../shared/memory-play/map/map-notation.js';
+import { readBoxData } from '../box-data/box-data-store.js';
+import { diaryPrefill } from '../engine/memory/diary-prefill.js';
+import { applyStep, type AppliedStep } from './apply-step.js';
+import { exportMemoryMapText, importMemoryMapText, removeMemoryMap, saveMemoryMap } from './memory-map-data.js';
+import { findPlay, listPlays, readLog } from './play-rows.js';
+import { playStateAt, playView } from './read-play.js';
+import { startPlay } from './start-play.js';
+import { stepSummary } from './step-summary.js';
+
+type MemoryPlayChannels = keyof typeof memoryPlayChannels;
+
+/** A box-data command about memory maps: one recorded, undoable change (`memoryPlay.history.*`). */
+function mapCommand<T>(ctx: HandlerContext, summaryKey: string, memoryId: string, change: () => T): T {
+  return ctx.areaCommand({ campaignId: null, category: 'box-data', summaryKey: `memoryPlay.history.${summaryKey}`, summaryParams: { memoryId }, areas: [] }, change);
+}
+
+/** One step of a play as one recorded, undoable command; its history line is worded from the step. */
+function stepCommand(ctx: HandlerContext, campaignId: number, playId: number, step: StepRequest): AppliedStep {
+  const play = findPlay(ctx.db, campaignId, playId);
+  return ctx.areaCommand(
+    {
+      campaignId,
+      category: 'campaign',
+      ...stepSummary(step, play.memory_id, 0),
+      describe: (applied: AppliedStep) => stepSummary(step, play.memory_id, applied.turn),
+      areas: ['memory-play'],
+    },
+    () => applyStep(ctx.db, play, step, ctx.now()),
+  );
+}
+
+export const memoryPlayHandlers: HandlerMap<MemoryPlayChannels> = {
+  'box-data/save-memory-map': (ctx, { previousMemoryId, map }) => {
+    mapCommand(ctx, 'mapSaved', map.memoryId, () => saveMemoryMap(ctx.db, previousMemoryId, map));
+    return readBoxData(ctx.db);
+  },
+
+  'box-data/import-memory-map-text': (ctx, { text }) => {
+    // The memory is known only once the text is read, so the history line is worded from the result.
+    const map = ctx.areaCommand(
+      {
+        campaignId: null,
+        category: 'box-data',
+        summaryKey: 'memoryPlay.history.mapImported',
+        describe: (imported) => ({ summaryKey: 'memoryPlay.history.mapImported', summaryParams: { memoryId: imported.memoryId } }),
+        areas: [],
+      },
+      () => importMemoryMapText(ctx.db, text),
+    );
+    return { map, boxData: readBoxData(ctx.db) };
+  },
+
+  'box-data/check-memory-map-text': (_ctx, { text }) => parseMap(text),
+
+  'box-data/export-memory-map-text': (ctx, { memoryId }) => exportMemoryMapText(ctx.db, memoryId),
+
+  'box-data/remove-memory-map': (ctx, { memoryId }) => {
+    mapCommand(ctx, 'mapRemoved', memoryId, () => removeMemoryMap(ctx.db, memoryId));
+    return readBoxData(ctx.db);
+  },
+
+  'memory-play/start': (ctx, request) => {
+    const playId = ctx.areaCommand(
+      {
+        campaignId: request.campaignId,
+        category: 'campaign',
+        summaryKey: 'memoryPlay.history.playStarted',
+        summaryParams: { memoryId: request.memoryId },
+        areas: ['memory-play'],
+      },
+      () => startPlay(ctx.db, ctx.pack, request, ctx.now()),
+    );
+    return playView(ctx.db, findPlay(ctx.db, request.campaignId, playId));
+  },
+
+  'memory-play/get': (ctx, { campaignId, playId }) => playView(ctx.db, findPlay(ctx.db, campaignId, playId)),
+
+  'memory-play/list': (ctx, { campaignId }) => listPlays(ctx.db, campaignId),
+
+  'memory-play/apply-step': (ctx, { campaignId, playId, step }) => {
+    const applied = stepCommand(ctx, campaignId, playId, step);
+    return { view: playView(ctx.db, findPlay(ctx.db, campaignId, playId)), events: applied.events };
+  },
+
+  'memory-play/end': (ctx, { campaignId, playId, outcome }) => {
+    const applied = stepCommand(ctx, campaignId, playId, { kind: 'end-memory', outcome });
+    const prefill = diaryPrefill(applied.state);
+    // The step was accepted, so the memory has ended and the pre-fill exists.
+    if (!prefill.ok) fail('internal', prefill.refusal.message);
+    return { view: playView(ctx.db, findPlay(ctx.db, campaignId, playId)), prefill: prefill.value };
+  },
+
+  'memory-play/state-at': (ctx, { campaignId, playId, seq }) => playStateAt(ctx.db, findPlay(ctx.db, campaignId, playId), seq),
+
+  'memory-play/log': (ctx, { campaignId, playId, fromSeq, limit }) => {
+    findPlay(ctx.db, campaignId, playId);
+    return readLog(ctx.db, playId, fromSeq, fromSeq + limit - 1);
+  },
+};

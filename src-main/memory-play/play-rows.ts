@@ -1,0 +1,151 @@
+import type { Db } from '../db/open-save.js';
+import { fail } from '../../shared/ipc/errors.js';
+import type { PlayOutcome, TableEvent } from '../../shared/memory-play/play-types.js';
+import type { LoggedStep, PlayStatus, PlaySummary } from '../../shared/memory-play/play-view.js';
+import type { StepRequest } from '../../shared/memory-play/step-schema.js';
+import type { PlayState } from '../../shared/memory-play/play-state.js';
+import type { PlaySetup } from '../engine/memory/setup.js';
+import type { Step } from '../../shared/memory-play/steps.js';
+
+/**
+ * The rows of a play (db/migrations/008-memory-play.sql): the play with its setup, the log of
+ * steps and the cached snapshot. Only reads and writes; what a step does is the engine's.
+ */
+
+export interface PlayRow {
+  id: number;
+  campaign_id: number;
+  memory_id: string;
+  setup_json: string;
+  status: PlayStatus;
+  outcome: PlayOutcome | null;
+  created_at: string;
+  ended_at: string | null;
+}
+
+interface StepRow {
+  seq: number;
+  step_json: string;
+  events_json: string;
+  created_at: string;
+}
+
+/** The play of this campaign, or not-found naming the request field (a stale window, a deleted campaign). */
+export function findPlay(db: Db, campaignId: number, playId: number): PlayRow {
+  const row = db.prepare('SELECT * FROM memory_plays WHERE id = ? AND campaign_id = ?').get(playId, campaignId) as PlayRow | undefined;
+  if (!row) fail('not-found', 'This play does not exist in this campaign (it may have been undone).', { field: 'playId' });
+  return row;
+}
+
+export function openPlayOf(db: Db, campaignId: number): { playId: number; memoryId: string } | null {
+  const row = db.prepare("SELECT id, memory_id FROM memory_plays WHERE campaign_id = ? AND status = 'playing'").get(campaignId) as
+    | { id: number; memory_id: string }
+    | undefined;
+  return row ? { playId: row.id, memoryId: row.memory_id } : null;
+}
+
+export const setupOf = (play: PlayRow): PlaySetup => JSON.parse(play.setup_json) as PlaySetup;
+
+/** The log's last step number; 0 when no step was taken. */
+export function lastSeq(db: Db, playId: number): number {
+  return (db.prepare('SELECT coalesce(max(seq), 0) AS seq FROM memory_play_steps WHERE play_id = ?').get(playId) as { seq: number }).seq;
+}
+
+function toSummary(row: PlayRow & { steps: number }): PlaySummary {
+  return {
+    playId: row.id,
+    campaignId: row.campaign_id,
+    memoryId: row.memory_id,
+    status: row.status,
+    outcome: row.outcome,
+    createdAt: row.created_at,
+    endedAt: row.ended_at,
+    steps: row.steps,
+  };
+}
+
+const SUMMARY_SELECT = `SELECT p.*, (SELECT count(*) FROM memory_play_steps s WHERE s.play_id = p.id) AS steps FROM memory_plays p`;
+
+export function playSummary(db: Db, play: PlayRow): PlaySummary {
+  return toSummary({ ...play, steps: lastSeq(db, play.id) });
+}
+
+/** Newest first: the one being played, then the finished ones kept for review. */
+export function listPlays(db: Db, campaignId: number): PlaySummary[] {
+  return (db.prepare(`${SUMMARY_SELECT} WHERE p.campaign_id = ? ORDER BY p.id DESC`).all(campaignId) as (PlayRow & { steps: number })[]).map(toSummary);
+}
+
+function toLogged(row: StepRow): LoggedStep {
+  return { seq: row.seq, step: JSON.parse(row.step_json) as StepRequest, events: JSON.parse(row.events_json) as TableEvent[], createdAt: row.created_at };
+}
+
+/** Steps `fromSeq`…`toSeq` of the log, in order. */
+export function readLog(db: Db, playId: number, fromSeq = 1, toSeq = Number.MAX_SAFE_INTEGER): LoggedStep[] {
+  return (
+    db.prepare('SELECT seq, step_json, events_json, created_at FROM memory_play_steps WHERE play_id = ? AND seq BETWEEN ? AND ? ORDER BY seq').all(playId, fromSeq, toSeq) as StepRow[]
+  ).map(toLogged);
+}
+
+/** The last `count` steps, oldest first. */
+export function readRecentSteps(db: Db, playId: number, count: number): LoggedStep[] {
+  const rows = db.prepare('SELECT seq, step_json, events_json, created_at FROM memory_play_steps WHERE play_id = ? ORDER BY seq DESC LIMIT ?').all(playId, count) as StepRow[];
+  return rows.reverse().map(toLogged);
+}
+
+/** Only the steps, for folding: parsing events the fold does not need would be wasted work. */
+export function readSteps(db: Db, playId: number, toSeq = Number.MAX_SAFE_INTEGER): Step[] {
+  return (db.prepare('SELECT step_json FROM memory_play_steps WHERE play_id = ? AND seq <= ? ORDER BY seq').all(playId, toSeq) as { step_json: string }[]).map(
+    (row) => JSON.parse(row.step_json) as Step,
+  );
+}
+
+export function readSnapshot(db: Db, playId: number): { seq: number; stateJson: string } | null {
+  const row = db.prepare('SELECT seq, state_json FROM memory_play_snapshots WHERE play_id = ?').get(playId) as { seq: number; state_json: string } | undefined;
+  return row ? { seq: row.seq, stateJson: row.state_json } : null;
+}
+
+/**
+ * The snapshot leaves the map out: it never changes during a play and is in the setup, so
+ * each step's snapshot (and the change log's copy of it, for undo) stays small.
+ */
+export function snapshotJson(state: PlayState): string {
+  return JSON.stringify({ ...state, map: undefined });
+}
+
+export function stateFromSnapshot(stateJson: string, setup: PlaySetup): PlayState {
+  return { ...(JSON.parse(stateJson) as Omit<PlayState, 'map'>), map: setup.map };
+}
+
+function writeSnapshot(db: Db, campaignId: number, playId: number, seq: number, state: PlayState): void {
+  db.prepare(
+    `INSERT INTO memory_play_snapshots (campaign_id, play_id, seq, state_json) VALUES (?, ?, ?, ?)
+     ON CONFLICT (play_id) DO UPDATE SET seq = excluded.seq, state_json = excluded.state_json`,
+  ).run(campaignId, playId, seq, snapshotJson(state));
+}
+
+/** A new play, with its snapshot at step 0 (the state createPlay gave). */
+export function insertPlay(db: Db, campaignId: number, setup: PlaySetup, state: PlayState, now: Date): number {
+  const { lastInsertRowid } = db
+    .prepare('INSERT INTO memory_plays (campaign_id, memory_id, setup_json, created_at) VALUES (?, ?, ?, ?)')
+    .run(campaignId, setup.memoryId, JSON.stringify(setup), now.toISOString());
+  const playId = Number(lastInsertRowid);
+  writeSnapshot(db, campaignId, playId, 0, state);
+  return playId;
+}
+
+/** One accepted step: its log row and the snapshot after it, in the caller's transaction. */
+export function appendStep(db: Db, play: PlayRow, seq: number, step: Step, events: readonly TableEvent[], state: PlayState, now: Date): void {
+  db.prepare('INSERT INTO memory_play_steps (campaign_id, play_id, seq, step_json, events_json, created_at) VALUES (?, ?, ?, ?, ?, ?)').run(
+    play.campaign_id,
+    play.id,
+    seq,
+    JSON.stringify(step),
+    JSON.stringify(events),
+    now.toISOString(),
+  );
+  writeSnapshot(db, play.campaign_id, play.id, seq, state);
+}
+
+export function markEnded(db: Db, playId: number, outcome: PlayOutcome, now: Date): void {
+  db.prepare("UPDATE memory_plays SET status = 'ended', outcome = ?, ended_at = ? WHERE id = ?").run(outcome, now.toISOString(), playId);
+}
