@@ -1,3 +1,4 @@
+import type { DieFace } from '../dice/dice.js';
 import type { SideId, SquareRef } from './map/map-types.js';
 
 /**
@@ -36,7 +37,113 @@ export interface PlaceAssassinDecision extends DecisionBase {
   options: readonly SquareOption[];
 }
 
-export type PendingDecision = PlaceAssassinDecision;
+/** An option that is a group of miniatures, e.g. the guards that hunt (HUNT-1). */
+export interface MiniaturesOption {
+  /** The ids joined by `+`, in the order listed: stable, so an answer can name it. */
+  id: string;
+  miniatureIds: readonly string[];
+}
+
+/**
+ * HUNT-1, GEN-1: an exposed assassin left a square with enemies; `count` of them (half, rounded
+ * up, as far as the mobile ones and the destination's spaces allow, HUNT-2) follow it. Each
+ * option is one legal group of hunters.
+ */
+export interface HuntDecision extends DecisionBase {
+  kind: 'hunt';
+  /** The hunted assassin. */
+  miniatureId: string;
+  side: SideId;
+  fromSquare: SquareRef;
+  toSquare: SquareRef;
+  count: number;
+  options: readonly MiniaturesOption[];
+}
+
+/** DET-4: one character's (or one body's) dice in a detection test. */
+export interface DetectionDiceSet {
+  miniatureId: string;
+  /** DET-6: a body's result triggers the alert instead of exposing. */
+  involved: 'character' | 'body';
+  dice: number;
+}
+
+/**
+ * DET-1…8: a detection test waiting for its red dice, typed from the physical dice or rolled by
+ * the app (answered by a `roll` step carrying the faces). The faces of the red die are box data;
+ * `exposingFaces` says which faces count, so the screen computes the exact chance
+ * (shared/dice/dice-odds.ts). No option to choose: `options` stays empty.
+ */
+export interface DetectionRollDecision extends DecisionBase {
+  kind: 'detection-roll';
+  side: SideId;
+  square: SquareRef;
+  die: 'red';
+  /** The dice of each involved character and body, in the order the faces are given. */
+  sets: readonly DetectionDiceSet[];
+  /** The total number of dice: the sum of the sets. */
+  count: number;
+  /** DET-5, DET-8: `eye`, plus `eye-alert` when the alert was already active as the test began. */
+  exposingFaces: readonly DieFace[];
+  /** DET-8: the alert as it was when the trigger began. */
+  alertWasActive: boolean;
+  options: readonly never[];
+}
+
+/** ACT-WPN-1: the attack being resolved, carried from one of its steps to the next. */
+export interface AttackContext {
+  /** The attacker. */
+  miniatureId: string;
+  slot: 'melee' | 'ranged' | 'hidden-blade';
+  side: SideId;
+  /** The target square (ACT-WPN-2). */
+  square: SquareRef;
+  /** ACT-WPN-7: the icons on the weapon card, as typed. */
+  eyeIcon: boolean;
+  alertIcon: boolean;
+}
+
+/** ACT-WPN-3: the white dice of an attack, answered by a `roll` with their faces. */
+export interface AttackRollDecision extends DecisionBase {
+  kind: 'attack-roll';
+  attack: AttackContext;
+  die: 'white';
+  count: number;
+  options: readonly never[];
+}
+
+/**
+ * ACT-WPN-5, GEN-1: the players say which guards of the target square the hits eliminate (the
+ * guards' health is on their cards). Each option is one group of at most `hits` guards; `none`
+ * keeps them all standing.
+ */
+export interface AssignHitsDecision extends DecisionBase {
+  kind: 'assign-hits';
+  attack: AttackContext;
+  hits: number;
+  /** ACT-WPN-4: a `special` face triggers the weapon's ability once (played by hand). */
+  special: boolean;
+  /** RET-1: an `X` was rolled. */
+  failures: number;
+  options: readonly MiniaturesOption[];
+}
+
+/**
+ * RET-1…3, RET-6: the enemies of the target square that retaliate against the attacker. Their
+ * black dice are on their cards: the players roll them all and give the faces; each `hit`
+ * costs the attacker 1 health (CMB-4…7). `rangeFromCard` lists enemies at a distance whose
+ * card says whether they can shoot (only crossbowmen are known to, RET-3).
+ */
+export interface RetaliationRollDecision extends DecisionBase {
+  kind: 'retaliation-roll';
+  attack: AttackContext;
+  retaliators: readonly string[];
+  rangeFromCard: readonly string[];
+  die: 'black';
+  options: readonly never[];
+}
+
+export type PendingDecision = PlaceAssassinDecision | HuntDecision | DetectionRollDecision | AttackRollDecision | AssignHitsDecision | RetaliationRollDecision;
 export type DecisionKind = PendingDecision['kind'];
 
 export const squareOptionId = (square: { side: SideId; square: SquareRef }): string => `${square.side}:${square.square}`;

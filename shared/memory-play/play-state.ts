@@ -74,6 +74,8 @@ export interface AssassinPiece extends PieceBase {
   cubes: number;
   /** SAVE-2: a cube on the "+" slot. */
   savedCube: boolean;
+  /** ACT-FTS-1 (a), END-3: left the map through a fast travel station, waiting for the next memory. */
+  leftByFastTravel?: boolean;
   /** SET-7: the cards in the board's slots when the memory began (names only). */
   equipment: readonly { slot: BoardSlot; name: string }[];
 }
@@ -133,6 +135,8 @@ export interface ObjectiveState extends BoardSquare {
   /** Its token in `map.sides[side].features`, where its cost, XP and mandatory flag are. */
   featureIndex: number;
   completed: boolean;
+  /** ACT-OBJ-2: cubes pooled toward it this turn; progress from an earlier turn does not count. */
+  progress?: { turn: number; cubes: number };
 }
 
 /** MAP-CHS-1: a chest of the map and whether it has been opened. */
@@ -207,4 +211,14 @@ export interface PlayState {
   rng: RngState;
   outcome: PlayOutcome | null;
   serials: Serials;
+  /** DET-6 [AMB]: how many dice a body rolls; absent means the default of the Polish examples. */
+  bodyDetectionDice?: BodyDetectionDice;
 }
+
+/**
+ * DET-6 [AMB, SRC-7]: a body's dice in a detection test. The Polish examples roll one die per
+ * entering enemy per body (the default); the other reading rolls one per enemy on the square.
+ */
+export const BODY_DETECTION_DICE = ['per-entering-enemy', 'per-enemy-on-square'] as const;
+export type BodyDetectionDice = (typeof BODY_DETECTION_DICE)[number];
+export const DEFAULT_BODY_DETECTION_DICE: BodyDetectionDice = 'per-entering-enemy';

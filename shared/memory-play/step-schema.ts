@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { DIFFICULTIES } from '../campaigns/campaign.js';
+import { diceMode, dieFace, MAX_DICE_PER_ROLL } from '../dice/dice.js';
 import { GUARD_TYPE_PATTERN, MAX_NAME_LENGTH } from './map/map-types.js';
 import { ENEMY_STEPS, type EventDirection } from './play-state.js';
-import type { Step } from './steps.js';
+import { WEAPON_SLOTS, type Step } from './steps.js';
 
 /**
  * The shape of a step arriving from outside the process (IPC, the stored log): strict objects
@@ -53,6 +54,22 @@ export const stepSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('end-turn') }).strict(),
   z.object({ kind: z.literal('end-memory'), outcome: z.enum(['success', 'failure']) }).strict(),
   z.object({ kind: z.literal('choose'), decisionId: id, optionId: id }).strict(),
+  z.object({ kind: z.literal('save-cube'), miniatureId: id }).strict(),
+  z.object({ kind: z.literal('move'), miniatureId: id, side, square, useSavedCube: z.boolean().optional() }).strict(),
+  z.object({ kind: z.literal('work-objective'), miniatureId: id, objectiveId: id, cubes: number, useSavedCube: z.boolean().optional() }).strict(),
+  z
+    .object({ kind: z.literal('fast-travel'), miniatureId: id, useSavedCube: z.boolean().optional(), returnTo: z.object({ side, square }).strict().optional(), objectivesOpenConfirmed: z.boolean().optional() })
+    .strict(),
+  z
+    .object({ kind: z.literal('attack'), miniatureId: id, slot: z.enum(WEAPON_SLOTS), dice: number, eyeIcon: z.boolean().optional(), alertIcon: z.boolean().optional(), side, square, useSavedCube: z.boolean().optional() })
+    .strict(),
+  z.object({ kind: z.literal('open-chest'), miniatureId: id, useSavedCube: z.boolean().optional() }).strict(),
+  z.object({ kind: z.literal('hide-bodies'), miniatureId: id, searched: number, useSavedCube: z.boolean().optional() }).strict(),
+  z
+    .object({ kind: z.literal('use-card'), miniatureId: id, card: name, cost: number, eyeIcon: z.boolean().optional(), alertIcon: z.boolean().optional(), useSavedCube: z.boolean().optional() })
+    .strict(),
+  z.object({ kind: z.literal('trade'), miniatureId: id, withIds: z.array(id).min(1).max(3), criticalAgrees: z.boolean().optional(), useSavedCube: z.boolean().optional() }).strict(),
+  z.object({ kind: z.literal('roll'), decisionId: id, mode: diceMode, faces: z.array(dieFace).max(MAX_DICE_PER_ROLL) }).strict(),
 ]);
 
 /** Every step the schema accepts is a `Step`, and every `Step` kind has a schema (checked by tsc). */

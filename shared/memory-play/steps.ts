@@ -1,4 +1,5 @@
 import type { Difficulty } from '../campaigns/campaign.js';
+import type { DiceMode, DieFace } from '../dice/dice.js';
 import type { GuardType, SideId, SquareRef } from './map/map-types.js';
 import type { AlertState, EnemyStep, EventDirection, MiniatureId, PlayOutcome } from './play-state.js';
 
@@ -53,5 +54,53 @@ export type DecisionStep = { kind: 'choose'; decisionId: string; optionId: strin
 
 export type TrackerStepKind = TrackerStep['kind'];
 
-export type Step = ManualStep | TrackerStep | DecisionStep;
+/**
+ * ASP-1: an assassin's action, paid with action cubes. `useSavedCube` pays one cube of the
+ * cost with the cube on the "+" slot (SAVE-3), the only cube usable in the enemy phase (ASP-3).
+ */
+export type ActionStep =
+  | { kind: 'save-cube'; miniatureId: MiniatureId }
+  | { kind: 'move'; miniatureId: MiniatureId; side: SideId; square: SquareRef; useSavedCube?: boolean }
+  /** ACT-OBJ-1/2: `cubes` toward the objective on the assassin's square; pooled within one turn. */
+  | { kind: 'work-objective'; miniatureId: MiniatureId; objectiveId: string; cubes: number; useSavedCube?: boolean }
+  /**
+   * ACT-FTS-1: leave the map through the station on the assassin's square, then (a) wait for
+   * the next memory (`returnTo` absent) or (b) come back at once on a station square. END-5:
+   * the last assassin leaving with objectives open needs `objectivesOpenConfirmed`.
+   */
+  /**
+   * ACT-WPN-1…3: an attack with the weapon in `slot` at the target square. The weapon card is
+   * not in the app: its dice and icons are typed from the card (`dice`, `eyeIcon`, `alertIcon`).
+   */
+  | { kind: 'attack'; miniatureId: MiniatureId; slot: WeaponSlot; dice: number; eyeIcon?: boolean; alertIcon?: boolean; side: SideId; square: SquareRef; useSavedCube?: boolean }
+  /** MAP-CHS-1: 1 cube to open the chest on the assassin's square. */
+  | { kind: 'open-chest'; miniatureId: MiniatureId; useSavedCube?: boolean }
+  /** BODY-1…3: 1 cube to hide every body on the square, after searching `searched` of them (BODY-2, 0 for none). */
+  | { kind: 'hide-bodies'; miniatureId: MiniatureId; searched: number; useSavedCube?: boolean }
+  /**
+   * GEN-6: an equipment or skill card whose effect the app does not play: its cost is paid,
+   * its icons applied (EQP-8), and the players make the change by hand (manual steps).
+   */
+  | { kind: 'use-card'; miniatureId: MiniatureId; card: string; cost: number; eyeIcon?: boolean; alertIcon?: boolean; useSavedCube?: boolean }
+  /**
+   * ACT-TRD-1/2, HLT-7: 1 cube; the assassins on the square swap cards (moved by hand on their
+   * boards). A critical partner trades only if it agrees (`criticalAgrees`).
+   */
+  | { kind: 'trade'; miniatureId: MiniatureId; withIds: MiniatureId[]; criticalAgrees?: boolean; useSavedCube?: boolean }
+  | { kind: 'fast-travel'; miniatureId: MiniatureId; useSavedCube?: boolean; returnTo?: { side: SideId; square: SquareRef }; objectivesOpenConfirmed?: boolean };
+
+/**
+ * DET-4: the faces of a pending roll, read off the physical dice (`entered`) or rolled by the
+ * app outside the reducer (`app`): either way the faces are in the logged step, so replay,
+ * undo and redo never roll again. In the order of the decision's dice sets.
+ */
+export type RollStep = { kind: 'roll'; decisionId: string; mode: DiceMode; faces: DieFace[] };
+
+/** EQP-1: the slots a weapon attacks from (ACT-WPN-1). */
+export const WEAPON_SLOTS = ['melee', 'ranged', 'hidden-blade'] as const;
+export type WeaponSlot = (typeof WEAPON_SLOTS)[number];
+
+export type ActionStepKind = ActionStep['kind'];
+
+export type Step = ManualStep | TrackerStep | DecisionStep | ActionStep | RollStep;
 export type StepKind = Step['kind'];

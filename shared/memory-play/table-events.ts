@@ -1,5 +1,6 @@
 import type { Difficulty } from '../campaigns/campaign.js';
 import type { HealthState } from '../boards/board.js';
+import type { DieFace } from '../dice/dice.js';
 import type { SideId, SquareRef } from './map/map-types.js';
 import type { AlertState, EnemyStep, EventDirection, MiniatureKind, Phase, PlayOutcome } from './play-state.js';
 
@@ -35,7 +36,7 @@ export type TableEvent =
   | ({ type: 'miniature-removed'; fromSide: SideId | null; fromSquare: SquareRef | null; toReserve: boolean } & Who & Cause)
   | ({ type: 'body-changed'; body: boolean } & Who & Where & Cause)
   | ({ type: 'health-changed'; from: number | null; to: number; maxHealth: number | null; condition: HealthState | null } & Who & Cause)
-  | ({ type: 'assassin-eliminated' } & Who & Cause)
+  | ({ type: 'assassin-eliminated'; toBag?: string[] } & Who & Cause)
   | ({ type: 'cubes-changed'; cubes: number; savedCube: boolean; fromCubes: number; fromSavedCube: boolean } & Who & Cause)
   | ({ type: 'alert-changed'; side: SideId; alert: AlertState } & Cause)
   | ({ type: 'red-base-attached'; redBaseId: string; substitute: boolean; fromSide: SideId | null; fromSquare: SquareRef | null } & Who & Cause)
@@ -51,6 +52,14 @@ export type TableEvent =
   | ({ type: 'event-card-discarded'; side: SideId; direction: EventDirection; cardId: string | null } & Cause)
   | ({ type: 'phase-changed'; turn: number; phase: Phase; enemyStep: EnemyStep | null } & Cause)
   | ({ type: 'turn-started'; turn: number } & Cause)
-  | ({ type: 'memory-ended'; outcome: PlayOutcome } & Cause);
+  | ({ type: 'memory-ended'; outcome: PlayOutcome } & Cause)
+  | ({ type: 'objective-progress'; objectiveId: string; side: SideId; square: SquareRef; cubes: number; cost: number } & Cause)
+  | ({ type: 'fast-travelled'; fromSide: SideId; fromSquare: SquareRef; toSide: SideId | null; toSquare: SquareRef | null } & Who & Cause)
+  | ({ type: 'attack-rolled'; side: SideId; square: SquareRef; faces: DieFace[]; hits: number; special: boolean; failures: number } & Who & Cause)
+  | ({ type: 'retaliation-rolled'; faces: DieFace[]; damage: number } & Who & Cause)
+  | ({ type: 'bodies-searched'; side: SideId; square: SquareRef; searched: number; bodies: number } & Who & Cause)
+  | ({ type: 'traded'; withIds: string[] } & Who & Cause)
+  | ({ type: 'card-used'; card: string; cost: number } & Who & Cause)
+  | ({ type: 'detection-rolled'; side: SideId; square: SquareRef; faces: DieFace[]; exposedIds: string[]; alertTriggered: boolean } & Cause);
 
 export type TableEventType = TableEvent['type'];

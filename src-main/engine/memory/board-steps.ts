@@ -34,6 +34,18 @@ export function withHealth(state: PlayState, assassin: AssassinPiece, health: nu
   return { state: next, events };
 }
 
+/**
+ * HLT-8: the miniature leaves the map and is set aside; HLT-4's red base goes with it. HLT-9:
+ * the card in the hidden-blade slot goes to the plastic bag (`toBag`, for the campaign's board;
+ * the assassin card and level III–IV skills follow it there).
+ */
+export function eliminateAssassin(state: PlayState, assassin: AssassinPiece, rule: string): { state: PlayState; events: TableEvent[] } {
+  const released = releaseRedBaseOf(state, assassin.id, rule);
+  const eliminated: AssassinPiece = { ...assassin, health: 0, condition: 'eliminated', criticalSinceTurn: null, cubes: 0, savedCube: false, place: { on: 'off-map' } };
+  const toBag = assassin.equipment.filter((card) => card.slot === 'hidden-blade').map((card) => card.name);
+  return { state: withMiniature(released.state, eliminated), events: [...released.events, { type: 'assassin-eliminated', ...who(assassin), toBag, rule }] };
+}
+
 type BoardStep = Extract<ManualStep, { kind: 'set-health' | 'eliminate-assassin' | 'set-cubes' }>;
 
 export function reduceBoardStep(state: PlayState, step: BoardStep): StepResult {
@@ -75,11 +87,8 @@ export function reduceBoardStep(state: PlayState, step: BoardStep): StepResult {
     case 'eliminate-assassin': {
       const live = findLiveAssassin(state, step.miniatureId);
       if (!live.ok) return live;
-      const assassin = live.value;
-      // HLT-8: the miniature leaves the map and is set aside; HLT-4's red base goes with it.
-      const released = releaseRedBaseOf(state, assassin.id, 'HLT-8');
-      const eliminated: AssassinPiece = { ...assassin, health: 0, condition: 'eliminated', criticalSinceTurn: null, cubes: 0, savedCube: false, place: { on: 'off-map' } };
-      return accepted(withMiniature(released.state, eliminated), [...released.events, { type: 'assassin-eliminated', ...who(assassin), rule: 'HLT-8' }]);
+      const eliminated = eliminateAssassin(state, live.value, 'HLT-8');
+      return accepted(eliminated.state, eliminated.events);
     }
     case 'set-cubes': {
       const live = findLiveAssassin(state, step.miniatureId);

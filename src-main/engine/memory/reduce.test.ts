@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { SQUARE_ENEMY_CAPACITY } from '../../../shared/memory-play/map/map-types.js';
-import { enemySpacesUsed } from './board-queries.js';
+import { enemySpacesUsed, isExposed } from './board-queries.js';
 import type { TableEvent } from '../../../shared/memory-play/table-events.js';
 import { RED_BASE_COUNT, type PlayState } from '../../../shared/memory-play/play-state.js';
 import { reduce } from './reduce.js';
@@ -82,6 +82,35 @@ function expectSoundBoard(state: PlayState): void {
   }
   const attachedTo = state.redBases.flatMap((base) => (base.at.on === 'attached' ? [base.at.miniatureId] : []));
   expect(new Set(attachedTo).size).toBe(attachedTo.length);
+  expectSoundStealth(state);
+}
+
+/** STL-1, HUNT-1, DET-4, SAVE-1: what a waiting hunt or test, and the cubes, always look like. */
+function expectSoundStealth(state: PlayState): void {
+  for (const miniature of Object.values(state.miniatures)) {
+    if (miniature.kind === 'assassin' && miniature.savedCube) expect(state.saveCubeInPlay).toBe(true);
+  }
+  const pending = state.pending;
+  if (pending?.kind === 'hunt') {
+    // STL-1: only an exposed assassin is hunted; an incognito one is never a target.
+    expect(isExposed(state, pending.miniatureId)).toBe(true);
+    expect(pending.options.length).toBeGreaterThan(1);
+    for (const option of pending.options) {
+      expect(option.miniatureIds).toHaveLength(pending.count);
+      for (const id of option.miniatureIds) expect(state.miniatures[id]?.place).toEqual({ on: 'square', side: pending.side, square: pending.fromSquare });
+    }
+  }
+  if (pending?.kind === 'retaliation-roll') {
+    // STL-1, RET-1: enemies only ever attack an exposed assassin.
+    expect(isExposed(state, pending.attack.miniatureId)).toBe(true);
+  }
+  if (pending?.kind === 'detection-roll') {
+    expect(pending.count).toBe(pending.sets.reduce((sum, set) => sum + set.dice, 0));
+    expect(pending.count).toBeGreaterThan(0);
+    // DET-1: only incognito characters are tested; exposed ones have nothing to hide.
+    for (const set of pending.sets) if (set.involved === 'character') expect(isExposed(state, set.miniatureId)).toBe(false);
+    expect(pending.exposingFaces).toEqual(pending.alertWasActive ? ['eye', 'eye-alert'] : ['eye']);
+  }
 }
 
 const draws = arbitraryStepDraws;
@@ -159,6 +188,18 @@ describe('the reducer', () => {
       }),
       { numRuns: 100 },
     );
+  });
+
+  it('random plays do take actions: moves, rolls, choices, attacks and fast travel (the properties are not vacuous)', () => {
+    const kinds = new Set<string>();
+    fc.assert(
+      fc.property(arbitrarySetup, draws, (setup, stepDraws) => {
+        for (const step of walk(setup, stepDraws).log) kinds.add(step.kind);
+      }),
+      { numRuns: 100, seed: 7 },
+    );
+    const wanted = ['move', 'roll', 'save-cube', 'fast-travel', 'attack', 'choose'];
+    expect(wanted.filter((kind) => !kinds.has(kind))).toEqual([]);
   });
 
   it('property: CAP-1, HLT-1 and the red bases hold after every accepted step', () => {

@@ -1,5 +1,8 @@
 import { refuse } from '../../../shared/ipc/refusal.js';
+import { answerHunt, answerRoll, reduceActionStep } from './action-steps.js';
+import { answerHits } from './attack-steps.js';
 import { answerPlacement } from './assassin-entry.js';
+import type { MiniaturesOption, SquareOption } from '../../../shared/memory-play/decisions.js';
 import { reduceBoardStep } from './board-steps.js';
 import { reduceMiniatureStep } from './miniature-steps.js';
 import { PLAY_DATA_RULES } from './play-data-rules.js';
@@ -28,7 +31,7 @@ export function reduce(state: PlayState, step: Step): StepResult {
     const field = issue.path.map(String).join('.') || 'kind';
     return refuse(PLAY_DATA_RULES.value, `The step is malformed at ${field}: ${issue.message}`, { field }, field);
   }
-  if (state.pending !== null && step.kind !== 'choose') {
+  if (state.pending !== null && step.kind !== 'choose' && step.kind !== 'roll') {
     // GEN-1: the players' choice comes first; nothing else happens until it is made.
     return refuse('GEN-1', 'Answer the choice waiting first.', { decisionId: state.pending.id, decisionKind: state.pending.kind });
   }
@@ -62,6 +65,18 @@ export function reduce(state: PlayState, step: Step): StepResult {
       return reduceTrackerStep(state, step);
     case 'choose':
       return choose(state, step);
+    case 'save-cube':
+    case 'move':
+    case 'work-objective':
+    case 'fast-travel':
+    case 'attack':
+    case 'open-chest':
+    case 'hide-bodies':
+    case 'use-card':
+    case 'trade':
+      return reduceActionStep(state, step);
+    case 'roll':
+      return answerRoll(state, step);
     default:
       return refuse(PLAY_DATA_RULES.value, `Unknown step ${String((step as { kind: unknown }).kind)}.`, { kind: String((step as { kind: unknown }).kind) }, 'kind');
   }
@@ -80,6 +95,15 @@ function choose(state: PlayState, step: DecisionStep): StepResult {
   }
   switch (decision.kind) {
     case 'place-assassin':
-      return answerPlacement(state, decision, option);
+      return answerPlacement(state, decision, option as SquareOption);
+    case 'hunt':
+      return answerHunt(state, decision, option as MiniaturesOption);
+    case 'assign-hits':
+      return answerHits(state, decision, option as MiniaturesOption);
+    case 'detection-roll':
+    case 'attack-roll':
+    case 'retaliation-roll':
+      // DET-4, ACT-WPN-3, RET-2: a roll is answered by its faces (`roll`), never by an option; it lists none.
+      return refuse(decision.rule, 'Answer the roll with the faces of its dice.', { decisionId: decision.id }, 'kind');
   }
 }

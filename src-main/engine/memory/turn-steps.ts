@@ -1,6 +1,6 @@
 import { refuse } from '../../../shared/ipc/refusal.js';
 import { who } from './board-queries.js';
-import { GROUPED_CUBE_SLOTS } from './board-steps.js';
+import { eliminateAssassin, GROUPED_CUBE_SLOTS } from './board-steps.js';
 import type { TableEvent } from '../../../shared/memory-play/table-events.js';
 import { PLAY_DATA_RULES } from './play-data-rules.js';
 import { EVENT_DIRECTIONS, type AssassinPiece, type CurrentEvent, type EventCard, type EventDeck, type Miniature, type Phase, type PlayState } from '../../../shared/memory-play/play-state.js';
@@ -124,6 +124,20 @@ function discardEvents(state: PlayState): { state: PlayState; events: TableEvent
   return { state: { ...state, eventDeck: deck, currentEvents: [] }, events };
 }
 
+/** HLT-6: critical in turn T and still unhealed as turn T+1 ends: eliminated. */
+function eliminateOverdue(state: PlayState): { state: PlayState; events: TableEvent[] } {
+  let next = state;
+  const events: TableEvent[] = [];
+  for (const miniature of Object.values(state.miniatures)) {
+    if (miniature.kind !== 'assassin' || miniature.condition !== 'critical' || miniature.criticalSinceTurn === null) continue;
+    if (miniature.criticalSinceTurn >= state.turn) continue;
+    const eliminated = eliminateAssassin(next, miniature, 'HLT-6');
+    next = eliminated.state;
+    events.push(...eliminated.events);
+  }
+  return { state: next, events };
+}
+
 export function reduceTrackerStep(state: PlayState, step: TrackerStep): StepResult {
   switch (step.kind) {
     case 'begin-event-phase':
@@ -155,11 +169,12 @@ export function reduceTrackerStep(state: PlayState, step: TrackerStep): StepResu
     }
     case 'end-turn': {
       if (state.phase !== 'end') return wrongPhase(state, step.kind, 'end');
-      // END-2 (END-1's success and failure checks and END-4's effects come with parts 2–4).
-      const bases = removeLooseRedBases(state);
+      // END-4: the elimination check (HLT-6) before the cleanup (END-2).
+      const deadline = eliminateOverdue(state);
+      const bases = removeLooseRedBases(deadline.state);
       const discarded = discardEvents(bases.state);
       const next: PlayState = { ...discarded.state, turn: state.turn + 1, phase: 'event', enemyStep: null };
-      return accepted(next, [...bases.events, ...discarded.events, { type: 'turn-started', turn: next.turn, rule: 'TURN-1' }]);
+      return accepted(next, [...deadline.events, ...bases.events, ...discarded.events, { type: 'turn-started', turn: next.turn, rule: 'TURN-1' }]);
     }
     case 'end-memory': {
       if (step.outcome !== 'success' && step.outcome !== 'failure') return refuse(PLAY_DATA_RULES.value, 'A memory ends in success or failure.', {}, 'outcome');

@@ -1,11 +1,22 @@
+import { memoryWon } from './fast-travel.js';
 import type { NextUp } from '../../../shared/memory-play/play-results.js';
 import type { PendingDecision } from '../../../shared/memory-play/decisions.js';
 import type { PlayOutcome, PlayState } from '../../../shared/memory-play/play-state.js';
 import type { TrackerStep } from '../../../shared/memory-play/steps.js';
 
+/** FAIL-1: every assassin (GEN-5: apprentices too) has been eliminated. */
+export function allAssassinsEliminated(state: PlayState): boolean {
+  const assassins = Object.values(state.miniatures).filter((miniature) => miniature.kind === 'assassin');
+  return assassins.length > 0 && assassins.every((assassin) => assassin.kind === 'assassin' && assassin.condition === 'eliminated');
+}
+
 export function whatNext(state: PlayState): NextUp {
   if (state.outcome !== null) return { kind: 'ended', outcome: state.outcome };
   if (state.pending !== null) return { kind: 'decide', decision: state.pending };
+  // FAIL-1: with every assassin eliminated the memory has failed; the players confirm it.
+  if (allAssassinsEliminated(state)) return { kind: 'tracker', step: 'end-memory', rule: 'FAIL-1' };
+  // END-3: objectives done, someone left through a station, nobody left on the map.
+  if (memoryWon(state)) return { kind: 'tracker', step: 'end-memory', rule: 'END-3' };
   switch (state.phase) {
     case 'event':
       return state.currentEvents.length === 0 ? { kind: 'tracker', step: 'begin-event-phase', rule: 'EVT-2' } : { kind: 'tracker', step: 'begin-assassin-phase', rule: 'TURN-1' };

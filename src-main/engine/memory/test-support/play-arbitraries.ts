@@ -3,6 +3,10 @@ import { ENEMY_STEPS, EVENT_DIRECTIONS, type PlayState } from '../../../../share
 import type { PlaySetup } from '../setup.js';
 import type { Step } from '../../../../shared/memory-play/steps.js';
 import { whatNext } from '../what-next.js';
+import { nearby } from '../../../../shared/memory-play/map/nearby.js';
+import type { PendingDecision } from '../../../../shared/memory-play/decisions.js';
+import { DIE_FACE_TYPES } from '../../../../shared/box-data/box-data-schema.js';
+import type { MapSide } from '../../../../shared/memory-play/map/map-types.js';
 import { sixBySixSide, testAssassins, testMap } from './play-builders.js';
 
 /**
@@ -11,6 +15,16 @@ import { sixBySixSide, testAssassins, testMap } from './play-builders.js';
  * names things that exist, while some steps are out of phase or out of range on purpose and
  * must be refused.
  */
+
+/** ACT-WPN-1: a card in each weapon slot (test names). */
+const TEST_WEAPONS = [
+  { slot: 'melee' as const, name: 'Test sword' },
+  { slot: 'ranged' as const, name: 'Test knives' },
+  { slot: 'hidden-blade' as const, name: 'Test blade' },
+];
+
+/** ACT-FTS: a fast travel station where the assassins enter, so random plays use it. */
+const withStation = (side: MapSide): MapSide => ({ ...side, features: [...side.features, { type: 'fast-travel', square: 'A5' }] });
 
 /** A setup of 1 or 2 sides, 2–4 assassins, typed or entered event deck, any seed. */
 export const arbitrarySetup: fc.Arbitrary<PlaySetup> = fc
@@ -27,8 +41,8 @@ export const arbitrarySetup: fc.Arbitrary<PlaySetup> = fc
     box: 'core' as const,
     difficulty,
     seed,
-    map: testMap(twoSides ? [sixBySixSide('A'), sixBySixSide('B')] : [sixBySixSide('A')], memoryId),
-    assassins: testAssassins(assassins),
+    map: testMap((twoSides ? [sixBySixSide('A'), sixBySixSide('B')] : [sixBySixSide('A')]).map(withStation), memoryId),
+    assassins: testAssassins(assassins).map((assassin) => ({ ...assassin, equipment: TEST_WEAPONS })),
     ...(memoryId === '0.2' ? { enemySteps: ['reinforcement' as const, 'combat' as const] } : {}),
     eventDeck: entered === null ? { mode: 'typed' as const } : { mode: 'entered' as const, cards: entered.map((direction, index) => ({ id: `e${index + 1}`, direction })) },
   }));
@@ -40,6 +54,18 @@ export const arbitraryStepDraw: fc.Arbitrary<StepDraw> = fc.tuple(fc.nat(40), fc
 export const arbitraryStepDraws: fc.Arbitrary<StepDraw[]> = fc.array(arbitraryStepDraw, { minLength: 1, maxLength: 80, size: 'large' });
 
 const pick = <T>(items: readonly T[], n: number): T => items[n % items.length]!;
+
+/** GEN-1: an option of a choice, or faces for a roll (now and then one die short, to be refused). */
+function answerPending(pending: PendingDecision, c: number): Step {
+  if (pending.kind === 'detection-roll' || pending.kind === 'attack-roll' || pending.kind === 'retaliation-roll') {
+    const faces = DIE_FACE_TYPES[pending.die];
+    const full = pending.kind === 'retaliation-roll' ? c % 4 : pending.count;
+    const count = c % 11 === 0 ? Math.max(0, full - 1) : full;
+    return { kind: 'roll', decisionId: pending.id, mode: 'entered', faces: Array.from({ length: count }, (_, index) => pick(faces, Math.floor(c / 3 ** index))) };
+  }
+  const options: readonly { id: string }[] = pending.options;
+  return { kind: 'choose', decisionId: pending.id, optionId: pick(options, c).id };
+}
 
 /** Reads a draw as a step against `state`. */
 export function stepFromDraw(state: PlayState, [kind, a, b, c]: StepDraw): Step {
@@ -55,7 +81,7 @@ export function stepFromDraw(state: PlayState, [kind, a, b, c]: StepDraw): Step 
   const characterId = c % 6 === 0 ? miniatureId : pick(assassinIds, a);
   const sideIds = sides.map((candidate) => candidate.id);
   // GEN-1: most draws answer a waiting choice; the others must be refused.
-  if (state.pending !== null && c % 5 !== 0) return { kind: 'choose', decisionId: state.pending.id, optionId: pick(state.pending.options, c).id };
+  if (state.pending !== null && c % 5 !== 0) return answerPending(state.pending, c);
   const eventPhase = (): Step => ({
     kind: 'begin-event-phase',
     events: sideIds.map((id, index) => (state.eventDeck.mode === 'entered' && (c + index) % 2 === 0 ? { side: id, fromDeck: true as const } : { side: id, direction: pick(EVENT_DIRECTIONS, c + index) })),
@@ -106,13 +132,39 @@ export function stepFromDraw(state: PlayState, [kind, a, b, c]: StepDraw): Step 
     case 21:
       return { kind: 'end-turn' };
     case 22:
-      if (state.pending !== null) return { kind: 'choose', decisionId: state.pending.id, optionId: pick(state.pending.options, c).id };
+      if (state.pending !== null) return answerPending(state.pending, c);
       return { kind: 'set-easy-used', easyUsed: c % 2 === 0 };
+    case 25:
+    case 26:
+    case 27: {
+      // ACT-MOV: mostly a nearby square of the mover, sometimes any square (refused by ACT-MOV-1).
+      const mover = state.miniatures[characterId];
+      const from = mover?.place.on === 'square' ? mover.place : null;
+      const near = from === null ? [] : nearby(sides.find((candidate) => candidate.id === from.side)!, from.square).slice(1);
+      const target = near.length > 0 && c % 4 !== 0 ? { side: from!.side, square: pick(near, c) } : { side: side.id, square };
+      return { kind: 'move', miniatureId: characterId, ...target, ...(c % 7 === 0 ? { useSavedCube: true } : {}) };
+    }
+    case 28:
+      return { kind: 'save-cube', miniatureId: characterId };
+    case 29:
+      return { kind: 'work-objective', miniatureId: characterId, objectiveId: state.objectives.length > 0 ? pick(state.objectives, c).id : 'none', cubes: 1 + (c % 3), ...(c % 5 === 0 ? { useSavedCube: true } : {}) };
+    case 31:
+      return { kind: 'attack', miniatureId: characterId, slot: pick(['melee', 'ranged', 'hidden-blade'] as const, c), dice: 1 + (c % 3), eyeIcon: c % 4 === 0, side: side.id, square: c % 3 === 0 ? square : ((state.miniatures[characterId]?.place as { square?: string } | undefined)?.square ?? square) };
+    case 32:
+      return c % 3 === 0
+        ? { kind: 'open-chest', miniatureId: characterId }
+        : c % 3 === 1
+          ? { kind: 'hide-bodies', miniatureId: characterId, searched: c % 3 }
+          : c % 2 === 0
+            ? { kind: 'use-card', miniatureId: characterId, card: 'Test card', cost: c % 3, eyeIcon: c % 4 === 0 }
+            : { kind: 'trade', miniatureId: characterId, withIds: [pick(assassinIds, c)], criticalAgrees: c % 5 === 0 };
+    case 30:
+      return { kind: 'fast-travel', miniatureId: characterId, ...(c % 2 === 0 ? { returnTo: { side: side.id, square } } : {}), ...(c % 3 === 0 ? { objectivesOpenConfirmed: true } : {}) };
     case 23:
       // Rarely: the memory ends (after which every step is refused).
       return c % 30 === 0 ? { kind: 'end-memory', outcome: c % 2 === 0 ? 'success' : 'failure' } : { kind: 'end-turn' };
     default: {
-      // Draws 24–40: the step the turn tracker expects next, so random plays go through many turns.
+      // Draws 24 and 33–40: the step the turn tracker expects next, so random plays go through many turns.
       const next = whatNext(state);
       if (next.kind !== 'tracker') return { kind: 'end-turn' };
       switch (next.step) {

@@ -1,0 +1,143 @@
+import { refuse } from '../../../shared/ipc/refusal.js';
+import { DIE_FACE_TYPES } from '../../../shared/box-data/box-data-schema.js';
+import { isNearby } from '../../../shared/memory-play/map/nearby.js';
+import type { HuntDecision, MiniaturesOption } from '../../../shared/memory-play/decisions.js';
+import type { TableEvent } from '../../../shared/memory-play/table-events.js';
+import type { AssassinPiece, PlayState } from '../../../shared/memory-play/play-state.js';
+import type { ActionStep, RollStep } from '../../../shared/memory-play/steps.js';
+import { findActor, payCubes } from './action-costs.js';
+import { isExposed, mapSide, who } from './board-queries.js';
+import { answerAttackRoll, answerRetaliationRoll, attack } from './attack-steps.js';
+import { fastTravel } from './fast-travel.js';
+import { moveHunters, startHunt } from './hunt.js';
+import { workObjective } from './objective-steps.js';
+import { reduceSquareAction } from './square-actions.js';
+import { withMiniature } from './miniature-steps.js';
+import { PLAY_DATA_RULES } from './play-data-rules.js';
+import { accepted, type StepResult } from './step-result.js';
+import { checkSquare } from './step-checks.js';
+import { becomeIncognito, enemiesOn, resolveDetection, startDetection } from './stealth.js';
+
+/** The assassins' actions (ASP-1, the action table): each checks, pays its cubes, then acts. */
+
+/** SAVE-1, SAVE-2: one grouped cube moves onto the "+" slot; at most one saved cube at a time. */
+function saveCube(state: PlayState, miniatureId: string): StepResult {
+  const actor = findActor(state, miniatureId);
+  if (!actor.ok) return actor;
+  const { assassin } = actor.value;
+  if (!state.saveCubeInPlay) return refuse('SAVE-1', `The saved-action cube is used from memory 0.3 on, not in ${state.memoryId}.`, { memoryId: state.memoryId }, 'kind');
+  if (assassin.savedCube) return refuse('SAVE-2', `${assassin.characterId} already has a saved cube.`, { miniatureId, characterId: assassin.characterId }, 'miniatureId');
+  if (state.phase !== 'assassin') return refuse('ASP-3', 'A cube is saved from the turn cubes of the assassin phase.', { phase: state.phase, miniatureId }, 'kind');
+  if (assassin.cubes < 1) return refuse('ASP-1', `Saving an action costs 1 cube; ${assassin.characterId} has none.`, { miniatureId, action: 'save-cube', cost: 1, cubes: 0, savedCube: false }, 'miniatureId');
+  const saved: AssassinPiece = { ...assassin, cubes: assassin.cubes - 1, savedCube: true };
+  return accepted(withMiniature(state, saved), [
+    { type: 'cubes-changed', ...who(assassin), cubes: saved.cubes, savedCube: true, fromCubes: assassin.cubes, fromSavedCube: false, rule: 'SAVE-2' },
+  ]);
+}
+
+/**
+ * ACT-MOV-1…4: 1 cube to a nearby square (GEN-4). Then, in order: an exposed mover leaving
+ * enemies is hunted (ACT-MOV-3, HUNT-1); an incognito mover entering enemies is tested at once
+ * (ACT-MOV-2, DET-1a); an exposed mover arriving where no enemy stands, hunters included,
+ * becomes incognito (STL-6, HUNT-3).
+ */
+function move(state: PlayState, step: Extract<ActionStep, { kind: 'move' }>): StepResult {
+  const actor = findActor(state, step.miniatureId);
+  if (!actor.ok) return actor;
+  const { assassin, at: from } = actor.value;
+  const square = checkSquare(state, step.side, step.square);
+  if (!square.ok) return square;
+  const to = { side: step.side, square: step.square };
+  if (to.side !== from.side || to.square === from.square || !isNearby(mapSide(state, from.side)!, from.square, to.square)) {
+    return refuse('ACT-MOV-1', `${to.side}:${to.square} is not a square nearby ${from.side}:${from.square}.`, { miniatureId: assassin.id, fromSide: from.side, fromSquare: from.square, side: to.side, square: to.square }, 'square');
+  }
+  const paid = payCubes(state, assassin, 1, step.useSavedCube === true, 'move');
+  if (!paid.ok) return paid;
+  const exposed = isExposed(state, assassin.id);
+  const leftEnemies = enemiesOn(state, from).length;
+  let next = withMiniature(paid.value.state, { ...(paid.value.state.miniatures[assassin.id] as AssassinPiece), place: { on: 'square', ...to } });
+  const events: TableEvent[] = [
+    ...paid.value.events,
+    { type: 'miniature-moved', ...who(assassin), fromSide: from.side, fromSquare: from.square, toSide: to.side, toSquare: to.square, rule: 'ACT-MOV-1' },
+  ];
+  if (exposed && leftEnemies > 0) {
+    const hunt = startHunt(next, assassin.id, from, to);
+    next = hunt.state;
+    events.push(...hunt.events);
+  } else if (!exposed && enemiesOn(next, to).length > 0) {
+    next = startDetection(next, to, [assassin.id], 0, false);
+  }
+  if (exposed && next.pending === null && enemiesOn(next, to).length === 0) {
+    const incognito = becomeIncognito(next, assassin.id);
+    next = incognito.state;
+    events.push(...incognito.events);
+  }
+  return accepted(next, events);
+}
+
+export function reduceActionStep(state: PlayState, step: ActionStep): StepResult {
+  switch (step.kind) {
+    case 'save-cube':
+      return saveCube(state, step.miniatureId);
+    case 'move':
+      return move(state, step);
+    case 'work-objective':
+      return workObjective(state, step);
+    case 'fast-travel':
+      return fastTravel(state, step);
+    case 'attack':
+      return attack(state, step);
+    case 'open-chest':
+    case 'hide-bodies':
+    case 'use-card':
+    case 'trade':
+      return reduceSquareAction(state, step);
+  }
+}
+
+/** HUNT-1: the players' group of hunters moves in with the assassin. */
+export function answerHunt(state: PlayState, decision: HuntDecision, option: MiniaturesOption): StepResult {
+  const from = { side: decision.side, square: decision.fromSquare };
+  const to = { side: decision.side, square: decision.toSquare };
+  const hunted = moveHunters(state, decision.miniatureId, from, to, option.miniatureIds);
+  return accepted(hunted.state, hunted.events);
+}
+
+/** Which faces each waiting roll takes (box data's face types, never the faces' counts). */
+const ROLL_DIE = { 'detection-roll': 'red', 'attack-roll': 'white', 'retaliation-roll': 'black' } as const;
+
+/**
+ * DET-4, ACT-WPN-3, RET-2: the faces of the waiting roll, all faces of its die; exactly as many
+ * as its dice, except a retaliation's, whose dice are on the enemies' cards.
+ */
+export function answerRoll(state: PlayState, step: RollStep): StepResult {
+  const decision = state.pending;
+  if (decision === null || !(decision.kind in ROLL_DIE)) {
+    return refuse(PLAY_DATA_RULES.decision, 'No roll is waiting.', { decisionId: String(step.decisionId) }, 'decisionId');
+  }
+  if (step.decisionId !== decision.id) {
+    return refuse(PLAY_DATA_RULES.decision, `The roll waiting is ${decision.id}, not ${String(step.decisionId)}.`, { decisionId: String(step.decisionId), pendingId: decision.id }, 'decisionId');
+  }
+  const rollKind = decision.kind as keyof typeof ROLL_DIE;
+  const die = ROLL_DIE[rollKind];
+  const rule = decision.rule;
+  if ((decision.kind === 'detection-roll' || decision.kind === 'attack-roll') && step.faces.length !== decision.count) {
+    return refuse(rule, `This roll has ${decision.count} ${die} dice, not ${step.faces.length}.`, { decisionId: decision.id, count: decision.count, faces: step.faces.length }, 'faces');
+  }
+  const wrong = step.faces.findIndex((face) => !DIE_FACE_TYPES[die].includes(face));
+  if (wrong >= 0) {
+    return refuse(rule, `A ${die} die has no ${String(step.faces[wrong])} face.`, { decisionId: decision.id, die, face: String(step.faces[wrong]), index: wrong }, `faces.${wrong}`);
+  }
+  switch (decision.kind) {
+    case 'detection-roll': {
+      const resolved = resolveDetection(state, decision, step.faces);
+      return accepted(resolved.state, resolved.events);
+    }
+    case 'attack-roll':
+      return answerAttackRoll(state, decision, step.faces);
+    case 'retaliation-roll':
+      return answerRetaliationRoll(state, decision, step.faces);
+    default:
+      return refuse(PLAY_DATA_RULES.decision, 'No roll is waiting.', { decisionId: String(step.decisionId) }, 'decisionId');
+  }
+}

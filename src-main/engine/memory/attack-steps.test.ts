@@ -1,0 +1,151 @@
+import { describe, expect, it } from 'vitest';
+import type { AssignHitsDecision, RetaliationRollDecision } from '../../../shared/memory-play/decisions.js';
+import type { DieFace } from '../../../shared/dice/dice.js';
+import type { StartingMiniature } from '../../../shared/memory-play/map/map-types.js';
+import type { AssassinPiece, PlayState } from '../../../shared/memory-play/play-state.js';
+import type { Step } from '../../../shared/memory-play/steps.js';
+import { isExposed } from './board-queries.js';
+import { reduce } from './reduce.js';
+import { deepFreeze, gridSide, play, startPlay, testAssassins, testMap, testSetup } from './test-support/play-builders.js';
+
+/** Attacks (ACT-WPN) and retaliation (RET) on a 4×3 test side; assassins enter on A1. Test values only. */
+const WEAPONS = [
+  { slot: 'melee' as const, name: 'Sword' },
+  { slot: 'ranged' as const, name: 'Throwing knives' },
+  { slot: 'hidden-blade' as const, name: 'Hidden blade' },
+];
+
+function board(miniatures: StartingMiniature[], options: { difficulty?: 'easy' | 'normal'; apprentice?: boolean } = {}): PlayState {
+  const side = gridSide({ width: 4, height: 3, miniatures: [{ type: 'assassins', square: 'A1' }, ...miniatures] });
+  const assassins = testAssassins(2).map((assassin) => ({ ...assassin, equipment: WEAPONS, apprentice: options.apprentice === true }));
+  const state = startPlay(testSetup({ map: testMap([side]), assassins, difficulty: options.difficulty ?? 'normal' }));
+  return play(state, { kind: 'begin-event-phase', events: [{ side: 'A', direction: 'N' }] }, { kind: 'begin-assassin-phase' });
+}
+
+const assassin = (state: PlayState, id: string) => state.miniatures[id] as AssassinPiece;
+const attack = (slot: 'melee' | 'ranged' | 'hidden-blade', square: string, dice = 2, extra: { eyeIcon?: boolean; alertIcon?: boolean } = {}): Step => ({ kind: 'attack', miniatureId: 'a1', slot, dice, side: 'A', square, ...extra });
+const roll = (state: PlayState, faces: DieFace[]): Step => ({ kind: 'roll', decisionId: state.pending!.id, mode: 'entered', faces });
+const guardsOn = (state: PlayState, square: string) => Object.values(state.miniatures).filter((m) => m.kind === 'guard' && !m.body && m.place.on === 'square' && m.place.square === square);
+
+function refused(state: PlayState, step: Step) {
+  const result = reduce(deepFreeze(state), step);
+  if (result.ok) throw new Error(`expected ${step.kind} to be refused`);
+  return result.refusal;
+}
+
+function accepted(state: PlayState, step: Step) {
+  const result = reduce(state, step);
+  if (!result.ok) throw new Error(`refused: ${result.refusal.rule} ${result.refusal.message}`);
+  return result;
+}
+
+describe('use a weapon (ACT-WPN)', () => {
+  it('ACT-WPN-2: melee and hidden blade at the own square; ranged at a nearby one', () => {
+    const state = board([]);
+    expect(refused(state, attack('melee', 'B1'))).toMatchObject({ rule: 'ACT-WPN-2', params: { slot: 'melee', square: 'B1' } });
+    expect(refused(state, attack('ranged', 'C1'))).toMatchObject({ rule: 'ACT-WPN-2', params: { slot: 'ranged', square: 'C1' } });
+    expect(accepted(state, attack('ranged', 'B1')).state.pending).toMatchObject({ kind: 'attack-roll', die: 'white', count: 2 });
+  });
+
+  it('ACT-WPN-1: the weapon must sit in its slot; APP-5: apprentices cannot use the hidden blade', () => {
+    const bare = startPlay(testSetup({ map: testMap([gridSide({ width: 2, height: 1, miniatures: [{ type: 'assassins', square: 'A1' }] })]) }));
+    const inPhase = play(bare, { kind: 'begin-event-phase', events: [{ side: 'A', direction: 'N' }] }, { kind: 'begin-assassin-phase' });
+    expect(refused(inPhase, attack('melee', 'A1'))).toMatchObject({ rule: 'ACT-WPN-1', params: { slot: 'melee' } });
+    expect(refused(board([], { apprentice: true }), attack('hidden-blade', 'A1'))).toMatchObject({ rule: 'APP-5' });
+  });
+
+  it('ACT-WPN-1: an attack costs 1 cube', () => {
+    const result = accepted(board([]), attack('melee', 'A1'));
+    expect(assassin(result.state, 'a1').cubes).toBe(2);
+  });
+
+  it('ACT-WPN-3…6: hits (special counts as one) are assigned by the players; fallen guards become bodies', () => {
+    let state = board([{ type: 'guard', square: 'A1', guardType: 'crossbowman', count: 3 }]);
+    state = accepted(state, attack('hidden-blade', 'A1', 3)).state;
+    expect(refused(state, roll(state, ['hit', 'hit']))).toMatchObject({ rule: 'ACT-WPN-3', params: { count: 3, faces: 2 } });
+    expect(refused(state, roll(state, ['hit', 'hit', 'eye']))).toMatchObject({ rule: 'ACT-WPN-3', params: { die: 'white', face: 'eye' } });
+    const rolled = accepted(state, roll(state, ['hit', 'special', 'special']));
+    expect(rolled.events[0]).toMatchObject({ type: 'attack-rolled', hits: 3, special: true, failures: 0 });
+    const decision = rolled.state.pending as AssignHitsDecision;
+    expect(decision).toMatchObject({ kind: 'assign-hits', hits: 3, special: true });
+    // none, 3 singles, 3 pairs, 1 triple.
+    expect(decision.options).toHaveLength(8);
+    const ids = guardsOn(rolled.state, 'A1').map((guard) => guard.id);
+    const result = accepted(rolled.state, { kind: 'choose', decisionId: decision.id, optionId: `${ids[0]}+${ids[2]}` });
+    expect(guardsOn(result.state, 'A1').map((guard) => guard.id)).toEqual([ids[1]]);
+    expect(result.events.filter((event) => event.type === 'body-changed')).toHaveLength(2);
+    // No X: no retaliation; a blade without the eye icon leaves the attacker incognito.
+    expect(result.state.pending).toBeNull();
+    expect(isExposed(result.state, 'a1')).toBe(false);
+  });
+
+  it('ACT-WPN-7: the eye icon exposes the attacker; the alert icon triggers the alert', () => {
+    let state = accepted(board([]), attack('melee', 'A1', 1, { eyeIcon: true })).state;
+    state = accepted(state, roll(state, ['hit'])).state;
+    expect(isExposed(state, 'a1')).toBe(true);
+    expect(state.alerts.A).toBe('active');
+    let quiet = accepted(board([]), attack('melee', 'A1', 1, { alertIcon: true })).state;
+    quiet = accepted(quiet, roll(quiet, ['hit'])).state;
+    expect(isExposed(quiet, 'a1')).toBe(false);
+    expect(quiet.alerts.A).toBe('active');
+  });
+});
+
+describe('retaliation (RET)', () => {
+  it('RET-1, RET-2: an X with enemies left exposes the attacker and every enemy there retaliates; hits cost health', () => {
+    let state = accepted(board([{ type: 'guard', square: 'A1', guardType: 'agile', count: 2 }]), attack('melee', 'A1', 2)).state;
+    state = accepted(state, roll(state, ['x', 'x'])).state;
+    expect(isExposed(state, 'a1')).toBe(true);
+    expect(state.alerts.A).toBe('active');
+    const retaliation = state.pending as RetaliationRollDecision;
+    expect(retaliation).toMatchObject({ kind: 'retaliation-roll', rule: 'RET-2', die: 'black', rangeFromCard: [] });
+    expect(retaliation.retaliators).toHaveLength(2);
+    const result = accepted(state, roll(state, ['hit', 'enemy-fail', 'hit']));
+    expect(assassin(result.state, 'a1')).toMatchObject({ health: 1, condition: 'injured' });
+    expect(result.events[0]).toMatchObject({ type: 'retaliation-rolled', damage: 2, rule: 'RET-2' });
+  });
+
+  it('RET-1: no X, or no living enemy left, means no retaliation', () => {
+    let state = accepted(board([{ type: 'guard', square: 'A1', guardType: 'agile', count: 1 }]), attack('melee', 'A1', 2)).state;
+    state = accepted(state, roll(state, ['hit', 'x'])).state;
+    const decision = state.pending as AssignHitsDecision;
+    const all = accepted(state, { kind: 'choose', decisionId: decision.id, optionId: decision.options[1]!.id }).state;
+    expect(all.pending).toBeNull();
+    expect(isExposed(all, 'a1')).toBe(false);
+  });
+
+  it('RET-3 example: knives thrown at the next square miss; the crossbowman there retaliates, the agile guard cannot', () => {
+    let state = board([
+      { type: 'guard', square: 'B1', guardType: 'crossbowman', count: 1 },
+      { type: 'guard', square: 'B1', guardType: 'agile', count: 1 },
+    ]);
+    state = accepted(state, attack('ranged', 'B1', 2)).state;
+    state = accepted(state, roll(state, ['x', 'x'])).state;
+    const crossbowman = guardsOn(state, 'B1').find((guard) => guard.kind === 'guard' && guard.guardType === 'crossbowman')!;
+    expect(state.pending).toMatchObject({ kind: 'retaliation-roll', retaliators: [crossbowman.id], rangeFromCard: [] });
+    expect(isExposed(state, 'a1')).toBe(true);
+  });
+
+  it('RET-3: exposure and alert happen even if nobody can reach the attacker', () => {
+    let state = accepted(board([{ type: 'guard', square: 'B1', guardType: 'agile', count: 1 }]), attack('ranged', 'B1', 1)).state;
+    state = accepted(state, roll(state, ['x'])).state;
+    expect(state.pending).toBeNull();
+    expect(isExposed(state, 'a1')).toBe(true);
+    expect(state.alerts.A).toBe('active');
+  });
+
+  it('RET-6 (DIFF-3): on easy, crossbowmen never retaliate', () => {
+    let state = accepted(board([{ type: 'guard', square: 'A1', guardType: 'crossbowman', count: 1 }], { difficulty: 'easy' }), attack('melee', 'A1', 1)).state;
+    state = accepted(state, roll(state, ['x'])).state;
+    expect(state.pending).toBeNull();
+    expect(isExposed(state, 'a1')).toBe(true);
+  });
+
+  it('HLT-4: a retaliation taking the last health leaves the attacker critical, its red base off the map', () => {
+    let state = accepted(board([{ type: 'guard', square: 'A1', guardType: 'agile', count: 1 }]), attack('melee', 'A1', 1)).state;
+    state = accepted(state, roll(state, ['x'])).state;
+    state = accepted(state, roll(state, ['hit', 'hit', 'hit', 'hit'])).state;
+    expect(assassin(state, 'a1')).toMatchObject({ health: 0, condition: 'critical', criticalSinceTurn: 1 });
+    expect(isExposed(state, 'a1')).toBe(false);
+  });
+});

@@ -1,0 +1,125 @@
+import { refuse } from '../../../shared/ipc/refusal.js';
+import type { AssassinPiece, BoardSquare, PlayState } from '../../../shared/memory-play/play-state.js';
+import type { ActionStep } from '../../../shared/memory-play/steps.js';
+import type { TableEvent } from '../../../shared/memory-play/table-events.js';
+import { findActor, payCubes } from './action-costs.js';
+import { isExposed, who } from './board-queries.js';
+import { reduceMiniatureStep } from './miniature-steps.js';
+import { accepted, type StepResult } from './step-result.js';
+import { checkWhole } from './step-checks.js';
+import { enemiesOn, expose, isBody, piecesOn, triggerAlert } from './stealth.js';
+
+/** Actions on the assassin's own square: chests (MAP-CHS-1), bodies (BODY-1…3), and cards the app does not play (GEN-6). */
+
+/** A sanity bound on a typed card cost: not a game value. */
+const CARD_COST_MAX = 9;
+
+/** HUNT-6 and the action table: exposed, this action needs a square without enemies. */
+function refuseIfHunted(state: PlayState, assassin: AssassinPiece, at: BoardSquare, rule: string): StepResult | null {
+  const enemies = enemiesOn(state, at).length;
+  if (isExposed(state, assassin.id) && enemies > 0) {
+    return refuse(rule, 'While enemies share its square, an exposed assassin cannot do this (HUNT-6).', { miniatureId: assassin.id, enemies }, 'miniatureId');
+  }
+  return null;
+}
+
+/** MAP-CHS-1: 1 cube; the chest leaves the map and the group keeps its token. */
+function openChest(state: PlayState, step: Extract<ActionStep, { kind: 'open-chest' }>): StepResult {
+  const actor = findActor(state, step.miniatureId);
+  if (!actor.ok) return actor;
+  const { assassin, at } = actor.value;
+  const chest = state.chests.find((candidate) => candidate.side === at.side && candidate.square === at.square && !candidate.opened);
+  if (chest === undefined) return refuse('MAP-CHS-1', `No closed chest on ${at.side}:${at.square}.`, { miniatureId: assassin.id, side: at.side, square: at.square }, 'miniatureId');
+  const hunted = refuseIfHunted(state, assassin, at, 'MAP-CHS-1');
+  if (hunted) return hunted;
+  const paid = payCubes(state, assassin, 1, step.useSavedCube === true, 'open-chest');
+  if (!paid.ok) return paid;
+  const next: PlayState = { ...paid.value.state, chests: state.chests.map((candidate) => (candidate.id === chest.id ? { ...candidate, opened: true } : candidate)) };
+  return accepted(next, [...paid.value.events, { type: 'chest-changed', chestId: chest.id, side: chest.side, square: chest.square, opened: true, rule: 'MAP-CHS-1' }]);
+}
+
+/**
+ * BODY-1…3, BODY-6: 1 cube hides every body on the square (bosses' too), after a search of up
+ * to one card per body (BODY-2; the cards are drawn at the table). The guards' bodies go back
+ * to the reserve, even when an investigation card stopped the search (BODY-3).
+ */
+function hideBodies(state: PlayState, step: Extract<ActionStep, { kind: 'hide-bodies' }>): StepResult {
+  const actor = findActor(state, step.miniatureId);
+  if (!actor.ok) return actor;
+  const { assassin, at } = actor.value;
+  const bodies = piecesOn(state, at, isBody);
+  if (bodies.length === 0) return refuse('BODY-1', `No body on ${at.side}:${at.square}.`, { miniatureId: assassin.id, side: at.side, square: at.square }, 'miniatureId');
+  const hunted = refuseIfHunted(state, assassin, at, 'BODY-1');
+  if (hunted) return hunted;
+  const searched = checkWhole(step.searched, 0, bodies.length, 'BODY-2', 'searched', { bodies: bodies.length });
+  if (!searched.ok) return searched;
+  const paid = payCubes(state, assassin, 1, step.useSavedCube === true, 'hide-bodies');
+  if (!paid.ok) return paid;
+  let next = paid.value.state;
+  const events: TableEvent[] = [...paid.value.events, { type: 'bodies-searched', ...who(assassin), ...at, searched: searched.value, bodies: bodies.length, rule: 'BODY-2' }];
+  for (const body of bodies) {
+    const removed = reduceMiniatureStep(next, { kind: 'remove-miniature', miniatureId: body.id });
+    if (!removed.ok) return removed;
+    next = removed.state;
+    events.push(...removed.events.map((event) => ({ ...event, rule: 'BODY-3' })));
+  }
+  return accepted(next, events);
+}
+
+/** GEN-6, EQP-8: a card's cost paid and its icons applied; its effect is made by hand. */
+function useCard(state: PlayState, step: Extract<ActionStep, { kind: 'use-card' }>): StepResult {
+  const actor = findActor(state, step.miniatureId);
+  if (!actor.ok) return actor;
+  const { assassin, at } = actor.value;
+  const cost = checkWhole(step.cost, 0, CARD_COST_MAX, 'ASP-1', 'cost', { miniatureId: assassin.id });
+  if (!cost.ok) return cost;
+  const paid = payCubes(state, assassin, cost.value, step.useSavedCube === true, 'use-card');
+  if (!paid.ok) return paid;
+  let next = paid.value.state;
+  const events: TableEvent[] = [...paid.value.events, { type: 'card-used', ...who(assassin), card: step.card, cost: cost.value, rule: 'GEN-6' }];
+  if (step.eyeIcon === true) {
+    const exposed = expose(next, assassin.id, at);
+    next = exposed.state;
+    events.push(...exposed.events);
+  }
+  if (step.alertIcon === true) {
+    const alert = triggerAlert(next, at.side);
+    next = alert.state;
+    events.push(...alert.events);
+  }
+  return accepted(next, events);
+}
+
+/** ACT-TRD-1/2, HLT-7: 1 cube to trade with assassins on the same square; a critical one must agree. */
+function trade(state: PlayState, step: Extract<ActionStep, { kind: 'trade' }>): StepResult {
+  const actor = findActor(state, step.miniatureId);
+  if (!actor.ok) return actor;
+  const { assassin, at } = actor.value;
+  for (const [index, partnerId] of step.withIds.entries()) {
+    const partner = Object.hasOwn(state.miniatures, partnerId) ? state.miniatures[partnerId] : undefined;
+    const field = `withIds.${index}`;
+    const here = partner !== undefined && partner.place.on === 'square' && partner.place.side === at.side && partner.place.square === at.square;
+    if (partner === undefined || partner.kind !== 'assassin' || partner.id === assassin.id || !here || step.withIds.indexOf(partnerId) !== index) {
+      return refuse('ACT-TRD-1', `${String(partnerId)} is not another assassin on ${at.side}:${at.square}.`, { miniatureId: assassin.id, partnerId: String(partnerId), side: at.side, square: at.square }, field);
+    }
+    if (partner.condition === 'critical' && step.criticalAgrees !== true) {
+      return refuse('ACT-TRD-2', `${partner.characterId} is critical: trade only if it agrees.`, { miniatureId: assassin.id, partnerId: partner.id }, 'criticalAgrees');
+    }
+  }
+  const paid = payCubes(state, assassin, 1, step.useSavedCube === true, 'trade');
+  if (!paid.ok) return paid;
+  return accepted(paid.value.state, [...paid.value.events, { type: 'traded', ...who(assassin), withIds: [...step.withIds], rule: 'ACT-TRD-1' }]);
+}
+
+export function reduceSquareAction(state: PlayState, step: Extract<ActionStep, { kind: 'open-chest' | 'hide-bodies' | 'use-card' | 'trade' }>): StepResult {
+  switch (step.kind) {
+    case 'trade':
+      return trade(state, step);
+    case 'open-chest':
+      return openChest(state, step);
+    case 'hide-bodies':
+      return hideBodies(state, step);
+    case 'use-card':
+      return useCard(state, step);
+  }
+}

@@ -1,0 +1,130 @@
+import type { DetectionDiceSet, DetectionRollDecision } from '../../../shared/memory-play/decisions.js';
+import type { DieFace } from '../../../shared/dice/dice.js';
+import type { TableEvent } from '../../../shared/memory-play/table-events.js';
+import { DEFAULT_BODY_DETECTION_DICE, type BodyDetectionDice, type BoardSquare, type Miniature, type PlayState } from '../../../shared/memory-play/play-state.js';
+import { isExposed, isOnSquare } from './board-queries.js';
+import { reduceRedBaseStep } from './red-bases.js';
+
+/**
+ * Stealth on the live board (STL-*, DET-*, ALR-*): who stands where, exposing a character
+ * with its alert, and detection tests waiting for their red dice.
+ */
+
+type Change = { state: PlayState; events: TableEvent[] };
+
+/** GEN-5: enemies are guards and bosses; laid down they are bodies (ACT-WPN-6) and no longer enemies. */
+export const isEnemy = (miniature: Miniature): boolean => (miniature.kind === 'guard' || miniature.kind === 'boss') && !miniature.body;
+export const isBody = (miniature: Miniature): boolean => (miniature.kind === 'guard' || miniature.kind === 'boss') && miniature.body;
+
+/** The miniatures on a square that `test` picks, in id order of the state. */
+export function piecesOn(state: PlayState, at: BoardSquare, test: (miniature: Miniature) => boolean): Miniature[] {
+  return Object.values(state.miniatures).filter((miniature) => isOnSquare(miniature.place, at) && test(miniature));
+}
+
+export const enemiesOn = (state: PlayState, at: BoardSquare): Miniature[] => piecesOn(state, at, isEnemy);
+
+/** STL-1, HLT-4: an assassin or ally that can be tested: incognito, and not lying critical. */
+export function isIncognitoCharacter(state: PlayState, miniature: Miniature): boolean {
+  if (miniature.kind === 'assassin') return miniature.condition !== 'critical' && miniature.condition !== 'eliminated' && !isExposed(state, miniature.id);
+  return miniature.kind === 'ally' && !isExposed(state, miniature.id);
+}
+
+/** ALR-1, ALR-3: the alert of a side turns active (and stays so). */
+export function triggerAlert(state: PlayState, side: BoardSquare['side']): Change {
+  if (state.alerts[side] === 'active') return { state, events: [] };
+  return { state: { ...state, alerts: { ...state.alerts, [side]: 'active' } }, events: [{ type: 'alert-changed', side, alert: 'active', rule: 'ALR-1' }] };
+}
+
+/** STL-2, STL-3, STL-4: the character takes a red base and the alert of its side turns active. */
+export function expose(state: PlayState, miniatureId: string, at: BoardSquare): Change {
+  let next = state;
+  const events: TableEvent[] = [];
+  if (!isExposed(state, miniatureId)) {
+    const attached = reduceRedBaseStep(state, { kind: 'attach-red-base', miniatureId });
+    if (attached.ok) {
+      next = attached.state;
+      events.push(...attached.events);
+    }
+  }
+  const alert = triggerAlert(next, at.side);
+  return { state: alert.state, events: [...events, ...alert.events] };
+}
+
+/** STL-6: the red base is left on the square the character arrived on; it is incognito again. */
+export function becomeIncognito(state: PlayState, miniatureId: string): Change {
+  const detached = reduceRedBaseStep(state, { kind: 'detach-red-base', miniatureId });
+  return detached.ok ? { state: detached.state, events: detached.events } : { state, events: [] };
+}
+
+/** DET-6 [AMB]: one body's dice: one per entering enemy (the Polish examples), or per enemy on the square. */
+export function bodyDice(setting: BodyDetectionDice, enteringEnemies: number, enemiesOnSquare: number): number {
+  return setting === 'per-entering-enemy' ? enteringEnemies : enemiesOnSquare;
+}
+
+/**
+ * DET-1…4, DET-6: the test a trigger makes on `at` (one per square per trigger, DET-3). Each
+ * incognito character named rolls one die per enemy on the square (DET-4); each body rolls one
+ * per entering enemy, or per enemy on the square when the players chose so (DET-6). No dice, no
+ * test. The test waits as a pending roll (GEN-1): the dice are the players' or the app's.
+ */
+export function startDetection(state: PlayState, at: BoardSquare, characterIds: readonly string[], enteringEnemies: number, withBodies: boolean): PlayState {
+  const enemies = enemiesOn(state, at).length;
+  if (enemies === 0) return state;
+  const sets: DetectionDiceSet[] = characterIds.map((miniatureId) => ({ miniatureId, involved: 'character' as const, dice: enemies }));
+  if (withBodies) {
+    const perBody = bodyDice(state.bodyDetectionDice ?? DEFAULT_BODY_DETECTION_DICE, enteringEnemies, enemies);
+    for (const body of piecesOn(state, at, isBody)) if (perBody > 0) sets.push({ miniatureId: body.id, involved: 'body', dice: perBody });
+  }
+  const count = sets.reduce((sum, set) => sum + set.dice, 0);
+  if (count === 0) return state;
+  const alertWasActive = state.alerts[at.side] === 'active';
+  const serial = state.serials.decision + 1;
+  const decision: DetectionRollDecision = {
+    id: `d${serial}`,
+    kind: 'detection-roll',
+    rule: 'DET-4',
+    side: at.side,
+    square: at.square,
+    die: 'red',
+    sets,
+    count,
+    exposingFaces: alertWasActive ? ['eye', 'eye-alert'] : ['eye'],
+    alertWasActive,
+    options: [],
+  };
+  return { ...state, pending: decision, serials: { ...state.serials, decision: serial } };
+}
+
+/**
+ * DET-5, DET-6: reads the faces set by set. A character with an `eye` (or an `eye-alert` while
+ * the alert was already active, DET-8) is exposed and the alert turns active; a body's such
+ * result triggers the alert only.
+ */
+export function resolveDetection(state: PlayState, decision: DetectionRollDecision, faces: readonly DieFace[]): Change {
+  const at = { side: decision.side, square: decision.square };
+  let next: PlayState = { ...state, pending: null };
+  const events: TableEvent[] = [];
+  const exposedIds: string[] = [];
+  let bodySeen = false;
+  let offset = 0;
+  for (const set of decision.sets) {
+    const own = faces.slice(offset, offset + set.dice);
+    offset += set.dice;
+    if (!own.some((face) => decision.exposingFaces.includes(face))) continue;
+    if (set.involved === 'body') {
+      bodySeen = true;
+      continue;
+    }
+    exposedIds.push(set.miniatureId);
+    const exposed = expose(next, set.miniatureId, at);
+    next = exposed.state;
+    events.push(...exposed.events);
+  }
+  if (bodySeen) {
+    const alert = triggerAlert(next, decision.side);
+    next = alert.state;
+    events.push(...alert.events);
+  }
+  const rolled: TableEvent = { type: 'detection-rolled', side: decision.side, square: decision.square, faces: [...faces], exposedIds, alertTriggered: events.some((event) => event.type === 'alert-changed'), rule: 'DET-5' };
+  return { state: next, events: [rolled, ...events] };
+}
