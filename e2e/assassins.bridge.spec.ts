@@ -25,7 +25,7 @@ test('EQP-3, VILLA-2, HLT-1, PLY-5, PLY-6: cards, villa, health and party change
   await expectNoAxeViolations(page, 'move dialog');
   const ranged = destination(move, 'Claudio', 'Ranged weapon');
   await expect(ranged).toBeDisabled();
-  await expect(ranged).toHaveAccessibleDescription(/only a card with its own icon.*EQP-3/);
+  await expect(ranged).toHaveAccessibleDescription(/“Ordinary Sword” is a melee weapon card: it goes in the melee weapon slot or an inventory slot\..*EQP-3/);
 
   // VILLA-2: into the villa and back onto the board.
   await destination(move, 'Villa', 'Villa').check();
@@ -47,7 +47,7 @@ test('EQP-3, VILLA-2, HLT-1, PLY-5, PLY-6: cards, villa, health and party change
   await add.getByLabel('Card name').fill('Medicine');
   await add.getByLabel('Slot icon').selectOption({ label: 'No slot icon' });
   await add.getByRole('button', { name: 'Add card', exact: true }).click();
-  await expect(add.getByRole('alert')).toContainText('A card without a slot icon goes in an inventory slot.');
+  await expect(add.getByRole('alert')).toContainText('“Medicine” has no slot icon, so it goes in an inventory slot.');
   await add.getByRole('button', { name: 'Cancel' }).click();
 
   // HLT-1..3: health steps down from 3 (no armor) and the state word follows; PLY-6 then forbids a swap.
@@ -55,7 +55,7 @@ test('EQP-3, VILLA-2, HLT-1, PLY-5, PLY-6: cards, villa, health and party change
   await expect(claudio.getByRole('status')).toContainText('2 / 3');
   await expect(claudio.getByRole('status')).toContainText('injured');
   await expect(claudio.getByRole('button', { name: 'Swap…' })).toBeDisabled();
-  await expect(claudio).toContainText('Only an assassin at full health can be swapped.');
+  await expect(claudio).toContainText('Claudio is not at full health: only a fully healthy assassin can be swapped.');
 
   // PLY-5: Bastiano leaves (confirmed first) and rejoins.
   await board(page, 'Bastiano').getByRole('button', { name: 'Leave…' }).click();

@@ -28,7 +28,7 @@ test('an exploration phase on the region map: journeys, a jump, a healer, a memo
 
   // EOM-1..5 then EXP-1: the end-of-memory phase comes first.
   await openExplorationTab(page);
-  await expect(page.getByText('Finish the end-of-memory phase first.')).toBeVisible();
+  await expect(page.getByText('Finish the end-of-memory phase of memory 1.1 first.')).toBeVisible();
   await page.getByRole('button', { name: 'Finish the end-of-memory phase' }).click();
 
   // EXP-3: three cubes, from the location of the memory just played.

@@ -9,10 +9,18 @@ import { contentPackSchema } from '../shared/content/pack-schema.js';
 import type { AppInfo } from '../shared/app/settings.js';
 import { loadMigrations } from './db/migrations.js';
 import { openSave, readUserVersion, type Db } from './db/open-save.js';
+import { DamagedSaveFailure } from './db/save-file.js';
+import { checkpointWal, idleTimer } from './db/wal-checkpoint.js';
+import { createRecoveryCore } from './recovery/recovery-core.js';
+import { serveSaveOrRecovery } from './recovery/save-or-recovery.js';
 import { allHandlers } from './dispatch/all-handlers.js';
 import type { DiaryPdfPrinter, HandlerContext } from './dispatch/handler-context.js';
 import { firstIssue } from './dispatch/validation.js';
 import { BackupStore } from './backups/backup-store.js';
+import { rollingBackupSchedule } from './backups/rolling-schedule.js';
+import { RESTORE_STAGING_FILE, removeScratch } from './backups/restore-backup.js';
+import { lockDataFolder } from './data-folder/folder-lock.js';
+import { diskFullError, isDiskFull } from './data-folder/disk-full.js';
 import { recordCommand } from './history/record-command.js';
 import { historyStatus } from './history/undo-redo.js';
 
@@ -26,7 +34,11 @@ export interface AppCoreOptions {
   now?: () => Date;
   /** Minutes between automatic backups while the players keep changing things. */
   rollingBackupEveryMinutes?: number;
+  /** A clock that never runs backwards within a run (default performance.now()); times the rolling backups. */
+  monotonicNow?: () => number;
   log?: (message: string, error?: unknown) => void;
+  /** Milliseconds without a change after which the WAL is copied into the save (default 2 s). */
+  checkpointWhenIdleMs?: number;
   /** Given by a host that can write the printed diary to a PDF itself (Electron). */
   printer?: DiaryPdfPrinter;
 }
@@ -42,9 +54,69 @@ export interface AppCore {
 
 /**
  * The engine and services behind both hosts. Nothing here knows whether Electron IPC or
- * the loopback bridge carried the request.
+ * the loopback bridge carried the request. When the save cannot be opened (damaged, or not
+ * a save) the core starts in recovery mode instead (AppInfo.recovery), and it switches to
+ * it as soon as a check finds the open save damaged; a save from a newer app still throws.
  */
 export async function createAppCore(options: AppCoreOptions): Promise<AppCore> {
+  mkdirSync(options.dataDir, { recursive: true });
+  // One owner per data folder, before anything in it is read, cleaned or written: a second
+  // copy of the app stops here (data-folder-in-use) and touches nothing.
+  const lock = lockDataFolder(options.dataDir);
+  try {
+    // What a crash mid-restore left; the backups folder cleans its own (BackupStore).
+    removeScratch(join(options.dataDir, RESTORE_STAGING_FILE));
+    const core = await serveDataFolder(options);
+    const close = core.close.bind(core);
+    return Object.assign(core, {
+      close: async () => {
+        try {
+          await close();
+        } finally {
+          lock.release();
+        }
+      },
+    });
+  } catch (error) {
+    lock.release();
+    throw error;
+  }
+}
+
+function serveDataFolder(options: AppCoreOptions): Promise<AppCore> {
+  const log = options.log ?? ((message, error) => console.error(message, error ?? ''));
+  return serveSaveOrRecovery({
+    open: (saveWentBad) => openAppCore(options, saveWentBad),
+    recovery: (problem, reopen) =>
+      createRecoveryCore({
+        info: appInfo(options, 0),
+        problem,
+        backups: new BackupStore(join(options.dataDir, 'backups')),
+        migrations: loadMigrations(options.migrationsDir),
+        scratchPath: join(options.dataDir, RESTORE_STAGING_FILE),
+        setAsideDir: join(options.dataDir, 'set-aside'),
+        now: options.now ?? (() => new Date()),
+        log,
+        reopen,
+      }),
+    log,
+  });
+}
+
+function appInfo(options: AppCoreOptions, schemaVersion: number): AppInfo {
+  return {
+    name: 'Brotherhood of Venice Companion',
+    version: options.version,
+    host: options.host,
+    dataDir: options.dataDir,
+    savePath: join(options.dataDir, SAVE_FILE_NAME),
+    schemaVersion,
+    canExportPdf: options.printer !== undefined,
+  };
+}
+
+/** The open save's core; `saveWentBad` is told when a check finds the save damaged, and nothing is written to it again. */
+async function openAppCore(options: AppCoreOptions, saveWentBad: (problem: AppError) => void): Promise<AppCore> {
   const now = options.now ?? (() => new Date());
   const log = options.log ?? ((message, error) => console.error(message, error ?? ''));
   mkdirSync(options.dataDir, { recursive: true });
@@ -61,14 +133,13 @@ export async function createAppCore(options: AppCoreOptions): Promise<AppCore> {
     },
   });
 
-  const info: AppInfo = {
-    name: 'Brotherhood of Venice Companion',
-    version: options.version,
-    host: options.host,
-    dataDir: options.dataDir,
-    savePath,
-    schemaVersion: readUserVersion(db),
-    canExportPdf: options.printer !== undefined,
+  const info = appInfo(options, readUserVersion(db));
+
+  let damaged = false;
+  const noticeDamage = (error: unknown) => {
+    if (!(error instanceof DamagedSaveFailure) || damaged) return;
+    damaged = true;
+    saveWentBad(error.error);
   };
 
   const listeners = new Set<(event: AppEvent) => void>();
@@ -82,25 +153,42 @@ export async function createAppCore(options: AppCoreOptions): Promise<AppCore> {
     }
   };
 
-  const rollingEvery = (options.rollingBackupEveryMinutes ?? 15) * 60_000;
-  let lastRollingBackup = Date.parse(backups.list().find((b) => b.reason === 'rolling')?.createdAt ?? '1970-01-01T00:00:00Z');
+  const rollingSchedule = rollingBackupSchedule({
+    everyMs: (options.rollingBackupEveryMinutes ?? 15) * 60_000,
+    wallNow: now,
+    monotonicNow: options.monotonicNow ?? (() => performance.now()),
+    existing: backups.list(),
+  });
   let backupRunning: Promise<unknown> = Promise.resolve();
   const maybeRollingBackup = () => {
-    if (now().getTime() - lastRollingBackup < rollingEvery) return;
-    lastRollingBackup = now().getTime();
+    if (!rollingSchedule.due()) return;
+    rollingSchedule.taken();
     backupRunning = backupRunning
       .then(async () => {
         await backups.create(db, 'rolling', null, now());
-        backups.thin(now());
+        backups.thin();
         broadcast({ name: 'backup/list-changed', payload: {} });
       })
-      .catch((error) => log('A rolling backup failed; the save itself is fine.', error));
+      .catch((error) => {
+        noticeDamage(error);
+        log(damaged ? 'A rolling backup was refused: the save is damaged.' : 'A rolling backup failed; the save itself is fine.', error);
+      });
   };
 
   // Commands run one at a time: an async command (one that backs up first) must not
   // interleave with another's transaction.
   let queue: Promise<unknown> = Promise.resolve();
   let closed = false;
+
+  // Between commands and after any backup, never inside one.
+  const idle = idleTimer(options.checkpointWhenIdleMs ?? 2_000, () => {
+    queue = queue
+      .then(() => backupRunning)
+      .then(() => {
+        if (!closed && !damaged) checkpointWal(db);
+      })
+      .catch((error) => log('Copying the WAL into the save failed; the next checkpoint will try again.', error));
+  });
 
   const run = async (channel: ChannelName, args: unknown): Promise<Outcome<unknown>> => {
     const spec = channels[channel];
@@ -115,7 +203,7 @@ export async function createAppCore(options: AppCoreOptions): Promise<AppCore> {
       info,
       migrations,
       backups,
-      scratchPath: join(options.dataDir, 'restore-staging.sqlite'),
+      scratchPath: join(options.dataDir, RESTORE_STAGING_FILE),
       now,
       printer: options.printer ?? null,
       emit: <N extends EventName>(name: N, payload: EventPayloads[N]) => pending.push({ name, payload } as AppEvent),
@@ -143,10 +231,12 @@ export async function createAppCore(options: AppCoreOptions): Promise<AppCore> {
       if (recorded) {
         pending.push({ name: 'history/status-changed', payload: historyStatus(db) });
         maybeRollingBackup();
+        idle.touched();
       }
       pending.forEach(broadcast);
       return { ok: true, value };
     } catch (error) {
+      noticeDamage(error);
       return { ok: false, error: toAppError(error, log) };
     }
   };
@@ -173,8 +263,18 @@ export async function createAppCore(options: AppCoreOptions): Promise<AppCore> {
     },
     close: async () => {
       closed = true;
+      idle.cancel();
       await queue;
       await backupRunning;
+      // A closed app's save is whole in one file, even if another program holds it open
+      // (then SQLite's own checkpoint on closing is skipped). A damaged save is not written.
+      if (!damaged) {
+        try {
+          if (!checkpointWal(db)) log('Another program is reading the save; its WAL could not be emptied on closing.');
+        } catch (error) {
+          log('Copying the WAL into the save on closing failed; SQLite will recover it on the next start.', error);
+        }
+      }
       db.close();
     },
   };
@@ -183,6 +283,10 @@ export async function createAppCore(options: AppCoreOptions): Promise<AppCore> {
 function toAppError(error: unknown, log: (message: string, error?: unknown) => void): AppError {
   if (error instanceof AppFailure) return error.error;
   if (error instanceof ZodError) return { code: 'invalid-request', ...firstIssue(error) };
+  if (isDiskFull(error)) {
+    log('A request failed because the disk is full; its transaction was rolled back.', error);
+    return diskFullError();
+  }
   log('A request failed unexpectedly; its transaction was rolled back.', error);
   return { code: 'internal', message: 'Something went wrong and nothing was changed. The error was written to the log.' };
 }

@@ -6,7 +6,7 @@ import { invokeThroughBridge } from './print.js';
 /**
  * Setup and steps for the HQ board tests. The diary and the assassins' boards are tested
  * through their own screens elsewhere, so the campaign that reaches the HQ is made through
- * the bridge's request API (with the page's cookie); the HQ itself is driven by what a
+ * the bridge's request API (with the page's token); the HQ itself is driven by what a
  * player sees: roles, names and the live messages.
  */
 

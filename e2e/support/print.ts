@@ -4,11 +4,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import type { RecordAttemptRequest } from '../../shared/diary/diary.js';
+import { BRIDGE_TOKEN_HEADER, BRIDGE_TOKEN_STORAGE_KEY } from '../../shared/ipc/transport.js';
 import { attemptRequest, fourPlayerCoreCampaign } from '../../shared/test-support/diary-builders.js';
 
 /**
  * Setup for the print tests: a campaign with a played diary, made through the bridge's
- * own request API with the page's cookie (the diary screens are tested elsewhere), and
+ * own request API with the page's token (the diary screens are tested elsewhere), and
  * the PDF tools (Debian's poppler-utils) that read what Chromium printed.
  */
 
@@ -19,7 +20,13 @@ export const LONG_TITLE = `The Longest Night of the Carnival, When Every Mask in
 
 export async function invokeThroughBridge<T>(page: Page, channel: string, args: unknown): Promise<T> {
   const origin = new URL(page.url()).origin;
-  const response = await page.request.post(`${origin}/api/invoke`, { data: { channel, args }, headers: { origin } });
+  // The token the page took from the printed link, where the page keeps it (never a cookie).
+  const token = await page.evaluate(
+    (key) => (globalThis as unknown as { sessionStorage: { getItem(key: string): string | null } }).sessionStorage.getItem(key),
+    BRIDGE_TOKEN_STORAGE_KEY,
+  );
+  if (token === null) throw new Error('The page holds no bridge token: open app.url first.');
+  const response = await page.request.post(`${origin}/api/invoke`, { data: { channel, args }, headers: { origin, [BRIDGE_TOKEN_HEADER]: token } });
   const outcome = (await response.json()) as { ok: true; value: T } | { ok: false; error: { code: string; message: string } };
   if (!outcome.ok) throw new Error(`${channel} failed in setup: ${outcome.error.code} ${outcome.error.message}`);
   return outcome.value;

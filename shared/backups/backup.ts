@@ -1,3 +1,6 @@
+import type { Box } from '../campaigns/campaign.js';
+import type { AppError } from '../ipc/errors.js';
+
 export const BACKUP_REASONS = ['rolling', 'before-migration', 'before-delete', 'before-restore', 'manual'] as const;
 export type BackupReason = (typeof BACKUP_REASONS)[number];
 
@@ -9,4 +12,33 @@ export interface BackupInfo {
   sizeBytes: number;
   /** A short label such as the campaign's name for `before-delete`. */
   label: string | null;
+}
+
+/**
+ * How a file that should be a save (or a backup) can turn out not to be one: the `kind`
+ * parameter of a `not-a-save` refusal, so the sentence can say what the file is.
+ */
+export const NOT_A_SAVE_KINDS = ['empty-file', 'not-sqlite', 'empty-database', 'other-program', 'unrelated-database'] as const;
+export type NotASaveKind = (typeof NOT_A_SAVE_KINDS)[number];
+
+/** What a backup holds, read without restoring it, so a player can choose which to restore. */
+export interface BackupContents {
+  backupId: string;
+  /** Why it cannot be restored (damaged, not a save, from a newer app); null when it can. */
+  problem: AppError | null;
+  /** The schema version it was written with; null when it is not a readable save. */
+  schemaVersion: number | null;
+  /** Its campaigns, most recently played first. */
+  campaigns: BackupCampaign[];
+}
+
+export interface BackupCampaign {
+  name: string;
+  box: Box;
+  lastPlayedAt: string;
+}
+
+/** What `backup/recover` did: the file that could not be opened was moved here, not deleted. */
+export interface RecoverResult {
+  setAsidePath: string | null;
 }

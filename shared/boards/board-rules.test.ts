@@ -1,27 +1,25 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { basePack } from '../content/base-pack.js';
-import type { Character } from '../content/pack-schema.js';
 import { BOARD_SLOTS, CARD_TYPES, type CardType } from './board.js';
 import {
   cardFromBoxData,
+  checkAddCard,
   checkCardMove,
-  checkJoin,
-  checkLeave,
+  checkSkillChoice,
   checkSkillLevel,
-  checkSwap,
   currentHqLevel,
+  decideElimination,
+  decideHealth,
   healthState,
   levelNumeral,
   maxHealth,
   pendingSkillLevels,
   skillUsability,
   type BoardFacts,
-  type PartyFacts,
-  type PartyMemberFacts,
+  type MemberHealthFacts,
+  type SkillChoiceFacts,
 } from './board-rules.js';
-
-const characters = basePack.characters as Character[];
+import { expectRefusal, refusalOf } from '../test-support/expect-refusal.js';
 
 const facts = (extra: Partial<BoardFacts> = {}): BoardFacts => ({
   hqEstablished: false,
@@ -47,6 +45,31 @@ describe('health (HLT)', () => {
     expect(healthState(0, 5, false)).toBe('critical');
     expect(healthState(5, 5, true)).toBe('eliminated');
   });
+
+  const daria = (extra: Partial<MemberHealthFacts> = {}): MemberHealthFacts => ({ assassin: 'Daria', status: 'in-play', eliminated: false, max: 4, ...extra });
+
+  it('HLT-1: health goes from 0 to 3 + armor, stored as what was lost', () => {
+    expect(decideHealth(daria(), 4)).toEqual({ ok: true, value: { healthLost: 0 } });
+    expect(decideHealth(daria(), 0)).toEqual({ ok: true, value: { healthLost: 4 } });
+    expectRefusal(refusalOf(decideHealth(daria(), 5)), 'HLT-1', { assassin: 'Daria', max: 4 }, 'health');
+  });
+
+  it('HLT-8, PLY-5: no health is set for an eliminated assassin, nor for one who left', () => {
+    expectRefusal(refusalOf(decideHealth(daria({ eliminated: true }), 1)), 'HLT-8', { context: 'eliminated', assassin: 'Daria' }, 'memberId');
+    expectRefusal(refusalOf(decideHealth(daria({ status: 'left' }), 1)), 'PLY-5', { assassin: 'Daria' }, 'memberId');
+  });
+
+  it('HLT-8: an elimination is tied to the latest recorded attempt, and refused before any', () => {
+    expect(decideElimination(daria(), true, 7)).toEqual({ ok: true, value: { kind: 'eliminate', attemptId: 7 } });
+    expectRefusal(refusalOf(decideElimination(daria(), true, null)), 'HLT-8', { context: 'noAttempt', assassin: 'Daria' }, 'eliminated');
+  });
+
+  it('APP-6, PLY-5: bringing back returns the assassin; asking for what already is changes nothing; one who left is refused', () => {
+    expect(decideElimination(daria({ eliminated: true }), false, null)).toEqual({ ok: true, value: { kind: 'return' } });
+    expect(decideElimination(daria({ eliminated: true }), true, 7)).toEqual({ ok: true, value: { kind: 'none' } });
+    expect(decideElimination(daria(), false, 7)).toEqual({ ok: true, value: { kind: 'none' } });
+    expectRefusal(refusalOf(decideElimination(daria({ status: 'left' }), true, 7)), 'PLY-5', { assassin: 'Daria' }, 'memberId');
+  });
 });
 
 describe('checkCardMove', () => {
@@ -55,7 +78,7 @@ describe('checkCardMove', () => {
       for (const type of CARD_TYPES) {
         const problem = checkCardMove(card(type), { place: 'board', memberId: 1, slot }, facts());
         if (type === slot) expect(problem).toBeNull();
-        else expect(problem).toMatchObject({ rule: 'EQP-3', field: 'to.slot' });
+        else expectRefusal(problem, 'EQP-3', { context: type, card: 'Card' }, 'to.slot');
       }
     }
     for (const type of CARD_TYPES) expect(checkCardMove(card(type), { place: 'board', memberId: 1, slot: 'inventory-5' }, facts())).toBeNull();
@@ -63,30 +86,40 @@ describe('checkCardMove', () => {
 
   it('EQP-4, EQP-6: an occupied slot is refused, but a card may stay where it is', () => {
     const cards = [{ id: 7, name: 'Sword', cardType: 'melee' as const, location: { place: 'board' as const, memberId: 1, slot: 'melee' as const } }];
-    expect(checkCardMove(card('melee'), { place: 'board', memberId: 1, slot: 'melee' }, facts({ cards }))).toMatchObject({ rule: 'EQP-4' });
+    expectRefusal(checkCardMove(card('melee'), { place: 'board', memberId: 1, slot: 'melee' }, facts({ cards })), 'EQP-4', { assassin: 'Claudio', card: 'Sword' }, 'to.slot');
     expect(checkCardMove({ ...cards[0]!, id: 7 }, { place: 'board', memberId: 1, slot: 'melee' }, facts({ cards }))).toBeNull();
     const armor = [{ id: 8, name: 'Cloak', cardType: 'armor' as const, location: { place: 'board' as const, memberId: 1, slot: 'armor' as const } }];
-    expect(checkCardMove(card('armor'), { place: 'board', memberId: 1, slot: 'armor' }, facts({ cards: armor }))).toMatchObject({ rule: 'EQP-6' });
+    expectRefusal(checkCardMove(card('armor'), { place: 'board', memberId: 1, slot: 'armor' }, facts({ cards: armor })), 'EQP-6', {
+      context: 'wearing',
+      assassin: 'Claudio',
+      card: 'Cloak',
+    });
   });
 
   it('APP-5: no hidden blade for an apprentice stand-in, though it may carry one in its bag or inventory', () => {
-    expect(checkCardMove(card('hidden-blade'), { place: 'board', memberId: 2, slot: 'hidden-blade' }, facts())).toMatchObject({
-      rule: 'APP-5',
-      message: 'An apprentice stands in for Daria, and apprentices cannot use the hidden blade.',
-    });
+    expectRefusal(checkCardMove(card('hidden-blade'), { place: 'board', memberId: 2, slot: 'hidden-blade' }, facts()), 'APP-5', { assassin: 'Daria' }, 'to.slot');
     expect(checkCardMove(card('hidden-blade'), { place: 'board', memberId: 2, slot: 'inventory-1' }, facts())).toBeNull();
     expect(checkCardMove(card('hidden-blade'), { place: 'bag', memberId: 2 }, facts())).toBeNull();
   });
 
-  it('VILLA-3: no villa once the HQ exists', () => {
+  it('VILLA-3, HQ-A1-4: the villa before the HQ, the HQ main hall once it exists', () => {
     expect(checkCardMove(card('none'), { place: 'villa' }, facts())).toBeNull();
-    expect(checkCardMove(card('none'), { place: 'villa' }, facts({ hqEstablished: true }))).toMatchObject({ rule: 'VILLA-3' });
+    expectRefusal(checkCardMove(card('none'), { place: 'villa' }, facts({ hqEstablished: true })), 'VILLA-3', {}, 'to');
+    expectRefusal(checkCardMove(card('none'), { place: 'main-hall' }, facts()), 'HQ-A1-4', {}, 'to');
+    expect(checkCardMove(card('none'), { place: 'main-hall' }, facts({ hqEstablished: true }))).toBeNull();
   });
 
-  it('PLY-5: one who left has no board and no bag to fill; an unknown member is not found', () => {
-    expect(checkCardMove(card('melee'), { place: 'board', memberId: 3, slot: 'melee' }, facts())).toMatchObject({ rule: 'PLY-5' });
-    expect(checkCardMove(card('melee'), { place: 'bag', memberId: 3 }, facts())).toMatchObject({ rule: 'PLY-5' });
-    expect(checkCardMove(card('melee'), { place: 'bag', memberId: 99 }, facts())).toMatchObject({ notFound: true, field: 'to.memberId' });
+  it('PLY-5: one who left has no board and no bag to fill; an unknown member is not in the campaign', () => {
+    expectRefusal(checkCardMove(card('melee'), { place: 'board', memberId: 3, slot: 'melee' }, facts()), 'PLY-5', { assassin: 'Bastiano' }, 'to.memberId');
+    expectRefusal(checkCardMove(card('melee'), { place: 'bag', memberId: 3 }, facts()), 'PLY-5', { assassin: 'Bastiano' }, 'to.memberId');
+    expectRefusal(checkCardMove(card('melee'), { place: 'bag', memberId: 99 }, facts()), 'PLY-5', { context: 'notInCampaign' }, 'to.memberId');
+  });
+
+  it('EQP-6: only an armor card adds health, checked before where the new card goes', () => {
+    const sword = { name: 'Sword', boxCardId: null, cardType: 'melee' as const, armorHealth: 2 };
+    expectRefusal(checkAddCard(sword, { place: 'villa' }, facts()), 'EQP-6', { context: 'notArmor', card: 'Sword' }, 'card.armorHealth');
+    expect(checkAddCard({ ...sword, armorHealth: 0 }, { place: 'villa' }, facts())).toBeNull();
+    expectRefusal(checkAddCard({ ...sword, armorHealth: 0 }, { place: 'board', memberId: 1, slot: 'ranged' }, facts()), 'EQP-3', { context: 'melee', card: 'Sword' }, 'to.slot');
   });
 
   it('EQP-3: whatever the card and slot, a move into a typed slot is allowed only for a card of that type', () => {
@@ -144,68 +177,21 @@ describe('skills and levels (LVL, SKL)', () => {
   });
 
   it('LVL-1, APX-SET-4: a skill level must be reached; the levels a campaign starts at take their card at setup', () => {
-    expect(checkSkillLevel(1, null, 0)).toMatchObject({ rule: 'LVL-1' });
-    expect(checkSkillLevel(2, 1, 0)).toMatchObject({ rule: 'LVL-1', message: 'The party is at level I: level II is not reached yet.' });
+    expectRefusal(checkSkillLevel(1, null, 0), 'LVL-1', { context: 'unknown' }, 'level');
+    expectRefusal(checkSkillLevel(2, 1, 0), 'LVL-1', { partyLevel: 'I', level: 'II' }, 'level');
     expect(checkSkillLevel(2, 3, 2)).toBeNull();
     expect(checkSkillLevel(1, null, 2)).toBeNull();
-    expect(checkSkillLevel(3, null, 2)).toMatchObject({ rule: 'LVL-1' });
+    expectRefusal(checkSkillLevel(3, null, 2), 'LVL-1', { context: 'unknown' }, 'level');
     expect(checkSkillLevel(3, 3, 2)).toBeNull();
     expect(levelNumeral(4)).toBe('IV');
   });
-});
 
-describe('party changes (PLY)', () => {
-  const member = (id: number, characterId: string, seat: number, extra: Partial<PartyMemberFacts> = {}): PartyMemberFacts => ({
-    id,
-    characterId,
-    seat,
-    status: 'in-play',
-    healthState: 'full',
-    apprenticeStandsIn: false,
-    inHospital: false,
-    ...extra,
-  });
-  const party = (extra: Partial<PartyFacts> = {}): PartyFacts => ({
-    box: 'core',
-    difficulty: 'normal',
-    playerCount: 2,
-    memoryOpen: false,
-    members: [member(1, 'claudio', 1), member(2, 'daria', 2)],
-    ...extra,
-  });
-
-  it('PLY-1: every change waits while a memory is open', () => {
-    const open = party({ memoryOpen: true });
-    expect(checkJoin(open, { characterId: 'bastiano', seat: 1 }, characters)).toMatchObject({ rule: 'PLY-1' });
-    expect(checkLeave(open, 1, characters)).toMatchObject({ rule: 'PLY-1' });
-    expect(checkSwap(open, 1, 'bastiano', characters)).toMatchObject({ rule: 'PLY-1' });
-  });
-
-  it('SET-8: at most 4 in play, at least 2, and a solo player keeps 2', () => {
-    const four = party({
-      playerCount: 4,
-      members: [member(1, 'claudio', 1), member(2, 'daria', 2), member(3, 'alessandra', 3), member(4, 'bastiano', 4)],
-    });
-    expect(checkJoin({ ...four, box: 'apocalypse' }, { characterId: 'clara', seat: 4 }, characters)).toMatchObject({ rule: 'SET-8', field: 'characterId' });
-    expect(checkLeave(party({ playerCount: 1, members: [member(1, 'claudio', 1), member(2, 'daria', 1)] }), 1, characters)).toMatchObject({
-      rule: 'SET-8',
-    });
-    expect(checkJoin(party(), { characterId: 'bastiano', seat: 1 }, characters)).toBeNull();
-  });
-
-  it('APX-SET-1: in Apocalypse, a newcomer needs a different initial', () => {
-    const apo = party({ box: 'apocalypse' });
-    expect(checkJoin(apo, { characterId: 'clara', seat: 1 }, characters)).toMatchObject({ rule: 'APX-SET-1', field: 'characterId' });
-    expect(checkJoin(apo, { characterId: 'alif', seat: 1 }, characters)).toBeNull();
-  });
-
-  it('PLY-6: only a fully healthy assassin in play, never one an apprentice stands in for, is swapped', () => {
-    const swap = (m: PartyMemberFacts) => checkSwap(party({ members: [m, member(2, 'daria', 2)] }), 1, 'bastiano', characters);
-    expect(swap(member(1, 'claudio', 1))).toBeNull();
-    expect(swap(member(1, 'claudio', 1, { healthState: 'injured' }))).toMatchObject({ rule: 'PLY-6' });
-    expect(swap(member(1, 'claudio', 1, { healthState: 'critical' }))).toMatchObject({ rule: 'PLY-6' });
-    expect(swap(member(1, 'claudio', 1, { healthState: 'eliminated', apprenticeStandsIn: true }))).toMatchObject({ rule: 'PLY-6' });
-    expect(swap(member(1, 'claudio', 1, { inHospital: true, apprenticeStandsIn: true }))).toMatchObject({ rule: 'PLY-6' });
-    expect(swap(member(1, 'claudio', 1, { status: 'left' }))).toMatchObject({ rule: 'PLY-6' });
+  it('APX-SET-4, LVL-A-1: an Apocalypse campaign refuses the core cards it leaves out, by name; a core campaign does not', () => {
+    const alif: SkillChoiceFacts = { box: 'apocalypse', campaignLevel: 3, startingLevel: 2, assassin: 'Alif', initial: 'A' };
+    expectRefusal(checkSkillChoice(alif, { level: 3, name: 'Ezio!' }), 'LVL-A-1', { card: 'Ezio!', assassin: 'Alif' }, 'name');
+    expectRefusal(checkSkillChoice(alif, { level: 1, name: 'tank' }), 'APX-SET-4', { card: 'Tank', assassin: 'Alif' }, 'name');
+    expect(checkSkillChoice({ ...alif, box: 'core', startingLevel: 0 }, { level: 3, name: 'Ezio!' })).toBeNull();
+    // The level is checked first: a card for a level not reached is refused for that.
+    expectRefusal(checkSkillChoice(alif, { level: 4, name: 'Ezio!' }), 'LVL-1', { partyLevel: 'III', level: 'IV' }, 'level');
   });
 });

@@ -1,15 +1,15 @@
-import type { Box, Difficulty } from '../campaigns/campaign.js';
-import type { Character } from '../content/pack-schema.js';
+import type { Box } from '../campaigns/campaign.js';
 import type { EquipmentCard } from '../box-data/box-data-schema.js';
 import { BASE_HEALTH, TYPED_SLOTS, type CardLocation, type CardType, type HealthState, type NewCard, type TypedSlot } from './board.js';
 import { levelsWithSkillChoice } from '../diary/levels.js';
-import { PARTY_SIZE, checkNewCampaign, type RuleProblem } from '../campaigns/party-setup.js';
-import { setupSkillLevels } from '../exploration/apocalypse.js';
+import { checkApocalypseSkill, setupSkillLevels } from '../exploration/apocalypse.js';
+import { accept, refuse, type Decision, type Refusal } from '../ipc/refusal.js';
 
 /*
- * The rules of the assassins' boards and of party changes, in one place for both
- * processes: main enforces them (the authority), the boards screen uses them to say
- * beforehand why a move would be refused. Pure functions over plain data.
+ * The rules of the assassins' boards (cards, health, skills), in one place for both
+ * processes: main decides every board command with them (the authority) and only writes
+ * what they decide; the boards screen uses them to say beforehand why a move would be
+ * refused. Pure functions over plain facts. Party changes are in party-rules.ts.
  */
 
 /** LVL-1: how levels are printed on the cards. */
@@ -34,6 +34,46 @@ export function healthState(health: number, max: number, eliminated: boolean): H
   if (eliminated) return 'eliminated';
   if (health <= 0) return 'critical';
   return health >= max ? 'full' : 'injured';
+}
+
+/** What the health rules need about one member. */
+export interface MemberHealthFacts {
+  /** The assassin's name, for the sentences. */
+  assassin: string;
+  status: 'in-play' | 'left';
+  eliminated: boolean;
+  /** HLT-1: 3 + the worn armor. */
+  max: number;
+}
+
+/** HLT-1..5, HLT-8, PLY-5: the health the players set, stored as what was lost. */
+export function decideHealth(member: MemberHealthFacts, health: number): Decision<{ healthLost: number }> {
+  const { assassin, max } = member;
+  if (member.status === 'left') return { ok: false, refusal: leftTheParty(assassin, 'memberId') };
+  if (member.eliminated) {
+    return refuse('HLT-8', `${assassin} is eliminated: mark it as back in play before changing its health.`, { context: 'eliminated', assassin }, 'memberId');
+  }
+  if (health > max) return refuse('HLT-1', `${assassin} has at most ${max} health (3 base plus the armor worn).`, { assassin, max }, 'health');
+  return accept({ healthLost: max - health });
+}
+
+/** What a manual elimination or return does (HLT-8, HLT-9, APP-6). */
+export type EliminationChange = { kind: 'none' } | { kind: 'return' } | { kind: 'eliminate'; attemptId: number };
+
+/**
+ * HLT-8/9, APP-6: a manual correction. An elimination belongs to an attempt, so it is tied
+ * to the campaign's latest recorded one (as the Diary does); bringing the assassin back
+ * returns it at full health. Asking for what already is changes nothing.
+ */
+export function decideElimination(member: MemberHealthFacts, eliminated: boolean, latestAttemptId: number | null): Decision<EliminationChange> {
+  const { assassin } = member;
+  if (member.status === 'left') return { ok: false, refusal: leftTheParty(assassin, 'memberId') };
+  if (member.eliminated === eliminated) return accept({ kind: 'none' });
+  if (!eliminated) return accept({ kind: 'return' });
+  if (latestAttemptId === null) {
+    return refuse('HLT-8', `An assassin is eliminated during a memory: first record in the Diary the attempt in which ${assassin} was eliminated.`, { context: 'noAttempt', assassin }, 'eliminated');
+  }
+  return accept({ kind: 'eliminate', attemptId: latestAttemptId });
 }
 
 // ---------------------------------------------------------------------------------------
@@ -62,8 +102,7 @@ export interface BoardFacts {
   cards: readonly PlacedCard[];
 }
 
-/** A refusal; `notFound` when the target does not exist rather than a rule refusing it. */
-export type MoveProblem = RuleProblem & { notFound?: true };
+const isTypedSlot = (slot: string): slot is TypedSlot => (TYPED_SLOTS as readonly string[]).includes(slot);
 
 const TYPE_WORDS: Record<CardType, string> = {
   melee: 'melee weapon',
@@ -73,8 +112,6 @@ const TYPE_WORDS: Record<CardType, string> = {
   none: 'slotless',
 };
 
-const isTypedSlot = (slot: string): slot is TypedSlot => (TYPED_SLOTS as readonly string[]).includes(slot);
-
 export function sameLocation(a: CardLocation, b: CardLocation): boolean {
   if (a.place !== b.place) return false;
   if (a.place === 'villa' || a.place === 'main-hall') return true;
@@ -82,68 +119,53 @@ export function sameLocation(a: CardLocation, b: CardLocation): boolean {
   return a.place === 'board' && b.place === 'board' && a.memberId === b.memberId && a.slot === b.slot;
 }
 
+/** PLY-5: an assassin who left keeps its health in its bag and its cards in the villa or HQ. */
+export function leftTheParty(assassin: string, field: string): Refusal {
+  return refuse('PLY-5', `${assassin} has left the party: until it joins again, its cards wait in the villa or the HQ main hall and its health in its plastic bag.`, { assassin }, field).refusal;
+}
+
 /**
  * Whether a card (already owned, or `id: null` for a new one) may go to `to`: the first
  * rule that refuses it, or null. Moving a card to where it already is is allowed (and
- * changes nothing).
+ * changes nothing). A member missing from `facts` is refused as not in the party; main
+ * answers not-found before asking.
  */
-export function checkCardMove(card: { id: number | null; name: string; cardType: CardType }, to: CardLocation, facts: BoardFacts): MoveProblem | null {
+export function checkCardMove(card: { id: number | null; name: string; cardType: CardType }, to: CardLocation, facts: BoardFacts): Refusal | null {
   if (to.place === 'villa') {
-    if (facts.hqEstablished) {
-      return { rule: 'VILLA-3', field: 'to', message: 'The villa is gone once the Headquarters exists: store cards in the HQ main hall instead.' };
-    }
-    return null;
+    return facts.hqEstablished ? refuse('VILLA-3', 'The villa is gone once the Headquarters exists: store cards in the HQ main hall instead.', {}, 'to').refusal : null;
   }
   if (to.place === 'main-hall') {
-    if (!facts.hqEstablished) {
-      return { rule: 'HQ-A1-4', field: 'to', message: 'The HQ main hall exists once the Headquarters is unlocked: until then store cards in the villa.' };
-    }
-    return null;
+    return facts.hqEstablished ? null : refuse('HQ-A1-4', 'The HQ main hall exists once the Headquarters is unlocked: until then store cards in the villa.', {}, 'to').refusal;
   }
 
   const member = facts.members.find((m) => m.id === to.memberId);
-  if (!member) return { rule: 'PLY-5', field: 'to.memberId', message: 'This assassin is not in this campaign.', notFound: true };
-  if (member.status === 'left') {
-    return {
-      rule: 'PLY-5',
-      field: 'to.memberId',
-      message: `${member.name} has left the party: its equipment waits in the villa or HQ until it joins again.`,
-    };
-  }
+  if (!member) return refuse('PLY-5', 'This assassin is not in this campaign’s party.', { context: 'notInCampaign' }, 'to.memberId').refusal;
+  if (member.status === 'left') return leftTheParty(member.name, 'to.memberId');
   if (to.place === 'bag') return null;
 
   const { slot } = to;
   // EQP-1, APP-5: the hidden-blade slot is for assassins only.
   if (slot === 'hidden-blade' && member.apprenticeStandsIn) {
-    return {
-      rule: 'APP-5',
-      field: 'to.slot',
-      message: `An apprentice stands in for ${member.name}, and apprentices cannot use the hidden blade.`,
-    };
+    return refuse('APP-5', `An apprentice stands in for ${member.name}, and apprentices cannot use the hidden blade.`, { assassin: member.name }, 'to.slot').refusal;
   }
   if (isTypedSlot(slot) && card.cardType !== slot) {
-    const reason =
+    // A typed slot takes only its own icon: the sentence says where this card goes, one per icon (`context`).
+    const words = TYPE_WORDS[card.cardType];
+    const message =
       card.cardType === 'none'
-        ? `${card.name} has no slot icon, so it goes in an inventory slot.`
-        : `${card.name} is a ${TYPE_WORDS[card.cardType]} card: it goes in the ${TYPE_WORDS[card.cardType]} slot or an inventory slot.`;
-    return { rule: 'EQP-3', field: 'to.slot', message: `The ${TYPE_WORDS[slot]} slot takes only ${TYPE_WORDS[slot]} cards. ${reason}` };
+        ? `“${card.name}” has no slot icon, so it goes in an inventory slot.`
+        : `“${card.name}” is ${card.cardType === 'armor' ? 'an' : 'a'} ${words} card: it goes in the ${words} slot or an inventory slot.`;
+    return refuse('EQP-3', message, { context: card.cardType, card: card.name }, 'to.slot').refusal;
   }
   const occupant = facts.cards.find(
     (c) => c.id !== card.id && c.location.place === 'board' && c.location.memberId === member.id && c.location.slot === slot,
   );
   if (occupant) {
+    const params = { assassin: member.name, card: occupant.name };
     if (slot === 'armor') {
-      return {
-        rule: 'EQP-6',
-        field: 'to.slot',
-        message: `${member.name} already wears ${occupant.name}, and an assassin wears one armor at a time. Move it off first.`,
-      };
+      return refuse('EQP-6', `${member.name} already wears “${occupant.name}”, and an assassin wears one armor at a time: move it off first.`, { context: 'wearing', ...params }, 'to.slot').refusal;
     }
-    return {
-      rule: 'EQP-4',
-      field: 'to.slot',
-      message: `That slot of ${member.name}'s board already holds ${occupant.name}. Free the slot first (move or remove that card).`,
-    };
+    return refuse('EQP-4', `${member.name} already has “${occupant.name}” in that slot: move or remove that card first.`, params, 'to.slot').refusal;
   }
   return null;
 }
@@ -159,11 +181,16 @@ export function cardFromBoxData(card: EquipmentCard): NewCard {
 }
 
 /** EQP-6: only armor cards add health. */
-export function checkNewCard(card: NewCard): RuleProblem | null {
+export function checkNewCard(card: NewCard): Refusal | null {
   if (card.cardType !== 'armor' && card.armorHealth > 0) {
-    return { rule: 'EQP-6', field: 'card.armorHealth', message: 'Only an armor card adds health; set it to 0 for other cards.' };
+    return refuse('EQP-6', `Only an armor card adds health: set the armor health of “${card.name}” to 0.`, { context: 'notArmor', card: card.name }, 'card.armorHealth').refusal;
   }
   return null;
+}
+
+/** SLOT-5, EQP-2, EQP-6: a new card the party gains, put where the players say. */
+export function checkAddCard(card: NewCard, to: CardLocation, facts: BoardFacts): Refusal | null {
+  return checkNewCard(card) ?? checkCardMove({ id: null, name: card.name, cardType: card.cardType }, to, facts);
 }
 
 // ---------------------------------------------------------------------------------------
@@ -202,117 +229,32 @@ export function pendingSkillLevels(level: number | null, startingLevel: number, 
  * APX-SET-4: the levels a campaign starts at (Apocalypse: I and II) take their card at setup,
  * whether or not the XP thresholds are known.
  */
-export function checkSkillLevel(level: number, campaignLevel: number | null, startingLevel: number): RuleProblem | null {
+export function checkSkillLevel(level: number, campaignLevel: number | null, startingLevel: number): Refusal | null {
   if (setupSkillLevels(startingLevel).includes(level)) return null;
   if (campaignLevel === null) {
-    return {
-      rule: 'LVL-1',
-      field: 'level',
-      message: "The party's level is unknown until the XP thresholds of this box are entered in Box data.",
-    };
+    return refuse('LVL-1', 'The party’s level is unknown until the XP thresholds of this box are entered in Box data.', { context: 'unknown' }, 'level').refusal;
   }
   if (level > campaignLevel) {
-    return {
-      rule: 'LVL-1',
-      field: 'level',
-      message: `The party is at level ${levelNumeral(campaignLevel)}: level ${levelNumeral(level)} is not reached yet.`,
-    };
+    const params = { partyLevel: levelNumeral(campaignLevel), level: levelNumeral(level) };
+    return refuse('LVL-1', `The party is at level ${params.partyLevel}: level ${params.level} is not reached yet.`, params, 'level').refusal;
   }
   return null;
 }
 
-// ---------------------------------------------------------------------------------------
-// Party changes (PLY-1..6)
-
-export interface PartyMemberFacts {
-  id: number;
-  characterId: string;
-  seat: number;
-  status: 'in-play' | 'left';
-  healthState: HealthState;
-  apprenticeStandsIn: boolean;
-  inHospital: boolean;
-}
-
-export interface PartyFacts {
+export interface SkillChoiceFacts {
   box: Box;
-  difficulty: Difficulty;
-  playerCount: number;
-  /** PLY-1: a memory's first attempt failed and its second is not recorded yet. */
-  memoryOpen: boolean;
-  /** In party order. */
-  members: readonly PartyMemberFacts[];
+  /** Null while the XP thresholds are unknown (LVL-1). */
+  campaignLevel: number | null;
+  startingLevel: number;
+  assassin: string;
+  /** APX-SET-1: the assassin's initial, which names its slot of skill cards. */
+  initial: string | undefined;
 }
 
-const PLY_1: RuleProblem = {
-  rule: 'PLY-1',
-  field: 'campaignId',
-  message: 'The party can change only between memories: record the second attempt of the open memory first.',
-};
-
-const nameOf = (characterId: string, characters: readonly Character[]) => characters.find((c) => c.id === characterId)?.name.en ?? characterId;
-
-/** Checks the in-play party a change would leave with the setup rules (SET-8, CMP-3, APX-SET-1). */
-function checkResultingParty(
-  facts: PartyFacts,
-  party: { characterId: string; seat: number }[],
-  characters: readonly Character[],
-  fieldFor: (problem: RuleProblem) => string,
-): RuleProblem | null {
-  const problem = checkNewCampaign({ playerCount: facts.playerCount, difficulty: facts.difficulty, box: facts.box, party }, characters);
-  return problem ? { ...problem, field: fieldFor(problem) } : null;
-}
-
-const inPlay = (facts: PartyFacts) => facts.members.filter((m) => m.status === 'in-play');
-
-/** PLY-2, PLY-3: an assassin joins the party (again, if it had left) at the party's level. */
-export function checkJoin(facts: PartyFacts, join: { characterId: string; seat: number }, characters: readonly Character[]): RuleProblem | null {
-  if (facts.memoryOpen) return PLY_1;
-  const current = inPlay(facts);
-  if (current.some((m) => m.characterId === join.characterId)) {
-    return { rule: 'CMP-3', field: 'characterId', message: `${nameOf(join.characterId, characters)} is already in the party.` };
-  }
-  if (current.length >= PARTY_SIZE.max) {
-    return { rule: 'SET-8', field: 'characterId', message: `A party has at most ${PARTY_SIZE.max} assassins in play.` };
-  }
-  const party = [...current.map((m) => ({ characterId: m.characterId, seat: m.seat })), join];
-  return checkResultingParty(facts, party, characters, (p) => (p.field.endsWith('.seat') || p.field === 'party' ? 'seat' : 'characterId'));
-}
-
-/** PLY-5: an assassin leaves; the party must still be a legal one (SET-8). */
-export function checkLeave(facts: PartyFacts, memberId: number, characters: readonly Character[]): RuleProblem | null {
-  if (facts.memoryOpen) return PLY_1;
-  const member = facts.members.find((m) => m.id === memberId);
-  if (!member || member.status === 'left') {
-    return { rule: 'PLY-5', field: 'memberId', message: 'This assassin is not in play, so it cannot leave.' };
-  }
-  const party = inPlay(facts)
-    .filter((m) => m.id !== memberId)
-    .map((m) => ({ characterId: m.characterId, seat: m.seat }));
-  return checkResultingParty(facts, party, characters, () => 'memberId');
-}
-
-/** PLY-6: only a fully healthy assassin is swapped, never one an apprentice stands in for. */
-export function checkSwap(facts: PartyFacts, memberId: number, characterId: string, characters: readonly Character[]): RuleProblem | null {
-  if (facts.memoryOpen) return PLY_1;
-  const member = facts.members.find((m) => m.id === memberId);
-  if (!member || member.status === 'left') {
-    return { rule: 'PLY-6', field: 'memberId', message: 'Only an assassin in play can be swapped for another.' };
-  }
-  const name = nameOf(member.characterId, characters);
-  if (member.apprenticeStandsIn || member.inHospital || member.healthState === 'eliminated') {
-    return {
-      rule: 'PLY-6',
-      field: 'memberId',
-      message: `An apprentice stands in for ${name}, and an apprentice is never swapped for an assassin.`,
-    };
-  }
-  if (member.healthState !== 'full') {
-    return { rule: 'PLY-6', field: 'memberId', message: `${name} is not at full health: only a fully healthy assassin can be swapped.` };
-  }
-  if (member.characterId === characterId || inPlay(facts).some((m) => m.characterId === characterId)) {
-    return { rule: 'CMP-3', field: 'characterId', message: `${nameOf(characterId, characters)} is already in the party.` };
-  }
-  const party = inPlay(facts).map((m) => (m.id === memberId ? { characterId, seat: m.seat } : { characterId: m.characterId, seat: m.seat }));
-  return checkResultingParty(facts, party, characters, () => 'characterId');
+/** LVL-1, LVL-3, APX-SET-4, LVL-A-1: whether this skill card may be chosen for this level. */
+export function checkSkillChoice(facts: SkillChoiceFacts, choice: { level: number; name: string }): Refusal | null {
+  const levelRefusal = checkSkillLevel(choice.level, facts.campaignLevel, facts.startingLevel);
+  if (levelRefusal) return levelRefusal;
+  // APX-SET-4, LVL-A-1: the core cards an Apocalypse campaign leaves out, refused by name.
+  return facts.box === 'apocalypse' ? checkApocalypseSkill(choice.name, facts.initial, facts.assassin) : null;
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lineOfText } from '../text/player-text.js';
 import { campaignId } from '../campaigns/campaign.js';
 
 /** EQP-1: the four typed slots of a board. */
@@ -33,9 +34,9 @@ export type CardLocation = z.infer<typeof cardLocation>;
 
 export const newCardSchema = z
   .object({
-    name: z.string().trim().min(1, 'A card needs a name.').max(60, 'A card name can have at most 60 characters.'),
+    name: lineOfText(z.string().trim().min(1, 'A card needs a name.').max(60, 'A card name can have at most 60 characters.')),
     /** The printed id when the card was picked from box data (SLOT-5). */
-    boxCardId: z.string().trim().min(1).max(20).nullable(),
+    boxCardId: lineOfText(z.string().trim().min(1).max(20)).nullable(),
     cardType: z.enum(CARD_TYPES),
     /** EQP-6: the health an armor card adds; 0 for every other card. */
     armorHealth: z.number().int().min(0).max(9),
@@ -107,7 +108,7 @@ export const chooseSkillRequest = z
     campaignId,
     memberId,
     level: z.number().int().min(1).max(4),
-    name: z.string().trim().min(1, 'A skill needs a name.').max(60, 'A skill name can have at most 60 characters.'),
+    name: lineOfText(z.string().trim().min(1, 'A skill needs a name.').max(60, 'A skill name can have at most 60 characters.')),
     hqLevelRequired: z.number().int().min(1).max(4).nullable(),
   })
   .strict();

@@ -4,6 +4,12 @@ import { equipmentCardSchema, skillOptionsRequest, xpThresholdsSchema, type BoxD
 import { dieKind } from '../content/pack-schema.js';
 import { command, none, query, type ChannelGroup } from '../ipc/channel-spec.js';
 
+/**
+ * The largest box-data file the app reads. The page checks the file's size in bytes before
+ * reading it; main checks the text's length, which is never more than its bytes.
+ */
+export const MAX_BOX_DATA_FILE_BYTES = 5_000_000;
+
 /** What the players typed from their own box; other areas add their parts in their own channel files. */
 export const boxDataChannels = {
   'box-data/get': query<BoxData>()(none),
@@ -16,6 +22,6 @@ export const boxDataChannels = {
   'box-data/save-skill-options': command<BoxData>()(skillOptionsRequest),
   'box-data/export': query<{ fileName: string; json: string }>()(none),
   'box-data/import': command<BoxData>()(
-    z.object({ json: z.string().max(5_000_000, 'The file is too large to be a box-data file.') }).strict(),
+    z.object({ json: z.string().max(MAX_BOX_DATA_FILE_BYTES, 'The file is too large to be a box-data file.') }).strict(),
   ),
 } as const satisfies ChannelGroup;

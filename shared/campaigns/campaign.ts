@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lineOfText } from '../text/player-text.js';
 
 /** Which physical content a campaign is played with (issue 2: core, with or without Apocalypse). */
 export const BOXES = ['core', 'apocalypse'] as const;
@@ -14,17 +15,13 @@ export type Language = (typeof LANGUAGES)[number];
 export const CAMPAIGN_NAME_MAX = 80;
 export const PLAYER_NAME_MAX = 40;
 
-export const campaignName = z
-  .string()
-  .trim()
-  .min(1, 'The name cannot be empty.')
-  .max(CAMPAIGN_NAME_MAX, `The name can have at most ${CAMPAIGN_NAME_MAX} characters.`);
+export const campaignName = lineOfText(
+  z.string().trim().min(1, 'The name cannot be empty.').max(CAMPAIGN_NAME_MAX, `The name can have at most ${CAMPAIGN_NAME_MAX} characters.`),
+);
 
-export const playerName = z
-  .string()
-  .trim()
-  .min(1, 'A player name cannot be empty.')
-  .max(PLAYER_NAME_MAX, `A player name can have at most ${PLAYER_NAME_MAX} characters.`);
+export const playerName = lineOfText(
+  z.string().trim().min(1, 'A player name cannot be empty.').max(PLAYER_NAME_MAX, `A player name can have at most ${PLAYER_NAME_MAX} characters.`),
+);
 
 export const campaignId = z.number().int().positive();
 

@@ -4,6 +4,7 @@ import { basePack } from '../content/base-pack.js';
 import { BOXES, DIFFICULTIES } from './campaign.js';
 import { checkNewCampaign, firstMemory, startingLevel, type NewCampaignChoice } from './party-setup.js';
 import { assassinRange, validNewCampaign } from '../test-support/party-arbitraries.js';
+import { expectRefusal } from '../test-support/expect-refusal.js';
 
 const characters = basePack.characters;
 const byId = new Map(characters.map((c) => [c.id, c]));
@@ -83,45 +84,40 @@ describe('checkNewCampaign', () => {
   });
 
   it('SET-8: a solo player must control at least 2 assassins', () => {
-    expect(checkNewCampaign(choice(1, [['claudio', 1]]), characters)).toMatchObject({ rule: 'SET-8', field: 'party' });
+    expectRefusal(checkNewCampaign(choice(1, [['claudio', 1]]), characters), 'SET-8', { context: 'partySize', min: 2, max: 4 }, 'party');
     expect(checkNewCampaign(choice(1, [['claudio', 1], ['daria', 1]]), characters)).toBeNull();
   });
 
   it('SET-8: with 2 players, player 2 needs an assassin too', () => {
-    const problem = checkNewCampaign(choice(2, [['claudio', 1], ['daria', 1]]), characters);
-    expect(problem).toMatchObject({ rule: 'SET-8', field: 'party' });
-    expect(problem?.message).toContain('Player 2');
+    expectRefusal(checkNewCampaign(choice(2, [['claudio', 1], ['daria', 1]]), characters), 'SET-8', { context: 'noAssassin', seat: 2 }, 'party');
   });
 
   it('SET-8: with 2 or 3 players nobody controls more than 2 assassins', () => {
     const party: [string, number][] = [['alessandra', 1], ['bastiano', 1], ['claudio', 1], ['daria', 2]];
-    expect(checkNewCampaign(choice(2, party), characters)).toMatchObject({ rule: 'SET-8', field: 'party' });
+    expectRefusal(checkNewCampaign(choice(2, party), characters), 'SET-8', { context: 'tooMany', seat: 1, max: 2 }, 'party');
   });
 
   it('SET-8: an assassin cannot sit at a seat beyond the number of players', () => {
-    expect(checkNewCampaign(choice(2, [['claudio', 1], ['daria', 3]]), characters)).toMatchObject({ rule: 'SET-8', field: 'party.1.seat' });
+    expectRefusal(checkNewCampaign(choice(2, [['claudio', 1], ['daria', 3]]), characters), 'SET-8', { context: 'seat', seat: 3, players: 2 }, 'party.1.seat');
   });
 
   it('SET-8: at most 4 assassins are in play, whatever else is wrong with the fifth', () => {
     const five: [string, number][] = [['alessandra', 1], ['bastiano', 1], ['claudio', 2], ['daria', 2], ['clara', 3]];
-    expect(checkNewCampaign(choice(3, five, { box: 'apocalypse' }), characters)).toMatchObject({ rule: 'SET-8', field: 'party' });
-    expect(checkNewCampaign(choice(3, five), characters)).toMatchObject({ rule: 'SET-8', field: 'party' });
+    expectRefusal(checkNewCampaign(choice(3, five, { box: 'apocalypse' }), characters), 'SET-8', { context: 'partySize', min: 2, max: 4 }, 'party');
+    expectRefusal(checkNewCampaign(choice(3, five), characters), 'SET-8', { context: 'partySize', min: 2, max: 4 }, 'party');
   });
 
   it('SET-8: a campaign needs at least 2 assassins', () => {
-    expect(checkNewCampaign(choice(1, []), characters)).toMatchObject({ rule: 'SET-8', field: 'party' });
+    expectRefusal(checkNewCampaign(choice(1, []), characters), 'SET-8', { context: 'partySize', min: 2, max: 4 }, 'party');
   });
 
   it('APX-SET-1: two assassins sharing an initial cannot both join an Apocalypse campaign', () => {
-    const problem = checkNewCampaign(choice(2, [['alessandra', 1], ['alif', 2]], { box: 'apocalypse' }), characters);
-    expect(problem).toMatchObject({ rule: 'APX-SET-1', field: 'party.1.characterId' });
+    const refusal = checkNewCampaign(choice(2, [['alessandra', 1], ['alif', 2]], { box: 'apocalypse' }), characters);
+    expectRefusal(refusal, 'APX-SET-1', { assassin: 'Alif', other: 'Alessandra', initial: 'A' }, 'party.1.characterId');
   });
 
   it('APX-SET-1: the Apocalypse assassins cannot join a core campaign', () => {
-    expect(checkNewCampaign(choice(2, [['claudio', 1], ['alif', 2]]), characters)).toMatchObject({
-      rule: 'APX-SET-1',
-      field: 'party.1.characterId',
-    });
+    expectRefusal(checkNewCampaign(choice(2, [['claudio', 1], ['alif', 2]]), characters), 'APX-SET-1', { context: 'apocalypseOnly', assassin: 'Alif' }, 'party.1.characterId');
   });
 
   it('APX-SET-1: core and Apocalypse assassins mix freely when the initials differ', () => {
@@ -130,17 +126,17 @@ describe('checkNewCampaign', () => {
 
   it('DIFF-L-1: legendary difficulty exists only with Apocalypse', () => {
     const party: [string, number][] = [['claudio', 1], ['daria', 2]];
-    expect(checkNewCampaign(choice(2, party, { difficulty: 'legendary' }), characters)).toMatchObject({ rule: 'DIFF-L-1', field: 'difficulty' });
+    expectRefusal(checkNewCampaign(choice(2, party, { difficulty: 'legendary' }), characters), 'DIFF-L-1', {}, 'difficulty');
     expect(checkNewCampaign(choice(2, party, { difficulty: 'legendary', box: 'apocalypse' }), characters)).toBeNull();
   });
 
   it('CMP-3: the same assassin cannot be picked twice', () => {
-    expect(checkNewCampaign(choice(2, [['claudio', 1], ['claudio', 2]]), characters)).toMatchObject({ rule: 'CMP-3', field: 'party.1.characterId' });
+    expectRefusal(checkNewCampaign(choice(2, [['claudio', 1], ['claudio', 2]]), characters), 'CMP-3', { assassin: 'Claudio' }, 'party.1.characterId');
   });
 
   it('CMP-3: apprentices, allies and unknown characters are not assassins', () => {
     for (const id of ['apprentice-1', 'ezio', 'pitigliano', 'nobody']) {
-      expect(checkNewCampaign(choice(2, [['claudio', 1], [id, 2]]), characters)).toMatchObject({ rule: 'CMP-3', field: 'party.1.characterId' });
+      expectRefusal(checkNewCampaign(choice(2, [['claudio', 1], [id, 2]]), characters), 'CMP-3', { context: 'notAssassin', characterId: id }, 'party.1.characterId');
     }
   });
 

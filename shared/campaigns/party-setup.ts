@@ -1,5 +1,6 @@
 import type { Box, Difficulty, PartyMember } from './campaign.js';
 import type { Character } from '../content/pack-schema.js';
+import { refuse, type Refusal } from '../ipc/refusal.js';
 
 export interface NewCampaignChoice {
   playerCount: number;
@@ -8,6 +9,10 @@ export interface NewCampaignChoice {
   party: { characterId: string; seat: number }[];
 }
 
+/**
+ * @deprecated The one refusal type is `Refusal` (shared/ipc/refusal.ts). Kept, as the
+ * shape it always had, only while HQ code still names it.
+ */
 export interface RuleProblem {
   rule: string;
   field: string;
@@ -38,18 +43,23 @@ export function initialClashIndex(party: readonly PartyMember[], characters: rea
   return initials.findIndex((initial, i) => initials.indexOf(initial) !== i);
 }
 
-/** Checks a new campaign's choices; the first rule broken, or null. */
-export function checkNewCampaign(choice: NewCampaignChoice, characters: readonly Character[]): RuleProblem | null {
+const nameOf = (character: Character) => character.name.en;
+
+/**
+ * Checks a new campaign's choices; the first rule broken, or null. Each refusal names what
+ * its sentence needs (`context` picks the rule's sentence for this case).
+ */
+export function checkNewCampaign(choice: NewCampaignChoice, characters: readonly Character[]): Refusal | null {
+  const no = (rule: string, message: string, params: Refusal['params'], field: string) => refuse(rule, message, params, field).refusal;
   const { playerCount, party, box, difficulty } = choice;
 
-  if (difficulty === 'legendary' && box !== 'apocalypse') {
-    return { rule: 'DIFF-L-1', field: 'difficulty', message: 'Legendary difficulty exists only in Apocalypse campaigns.' };
-  }
+  const difficultyRefusal = checkDifficulty(box, difficulty);
+  if (difficultyRefusal) return difficultyRefusal;
 
   // The party size comes first: a fifth assassin is always one too many, and naming the
   // letter clash or the box it comes from instead would send the players the wrong way.
   if (party.length < PARTY_SIZE.min || party.length > PARTY_SIZE.max) {
-    return { rule: 'SET-8', field: 'party', message: 'A campaign has 2 to 4 assassins in play.' };
+    return no('SET-8', `A party has ${PARTY_SIZE.min} to ${PARTY_SIZE.max} assassins in play.`, { context: 'partySize', ...PARTY_SIZE }, 'party');
   }
 
   const seen = new Set<string>();
@@ -57,42 +67,45 @@ export function checkNewCampaign(choice: NewCampaignChoice, characters: readonly
     const character = characters.find((c) => c.id === member.characterId);
     const field = `party.${index}.characterId`;
     if (!character || character.kind !== 'assassin') {
-      return { rule: 'CMP-3', field, message: `"${member.characterId}" is not an assassin of this game.` };
+      return no('CMP-3', `“${member.characterId}” is not one of the game’s assassins.`, { context: 'notAssassin', characterId: member.characterId }, field);
     }
     if (character.origin === 'apocalypse' && box !== 'apocalypse') {
-      return { rule: 'APX-SET-1', field, message: `${character.name.en} can only join an Apocalypse campaign.` };
+      return no('APX-SET-1', `${nameOf(character)} comes with the Apocalypse expansion and joins only Apocalypse campaigns.`, { context: 'apocalypseOnly', assassin: nameOf(character) }, field);
     }
     if (seen.has(member.characterId)) {
-      return { rule: 'CMP-3', field, message: `${character.name.en} is already in the party.` };
+      return no('CMP-3', `${nameOf(character)} is already in the party: each of the game’s assassins joins only once.`, { assassin: nameOf(character) }, field);
     }
     seen.add(member.characterId);
     if (member.seat > playerCount) {
-      return { rule: 'SET-8', field: `party.${index}.seat`, message: `Player ${member.seat} is not at the table (${playerCount} players).` };
+      return no('SET-8', `Player ${member.seat} is not at the table: there are ${playerCount} players.`, { context: 'seat', seat: member.seat, players: playerCount }, `party.${index}.seat`);
     }
   }
 
   if (box === 'apocalypse') {
     const clash = initialClashIndex(party, characters);
     if (clash >= 0) {
-      return {
-        rule: 'APX-SET-1',
-        field: `party.${clash}.characterId`,
-        message: 'In an Apocalypse campaign every assassin’s name must start with a different letter.',
-      };
+      const initialOf = (characterId: string) => characters.find((c) => c.id === characterId)?.initial ?? characterId;
+      const newcomer = characters.find((c) => c.id === party[clash]!.characterId)!;
+      const initial = initialOf(newcomer.id);
+      const first = characters.find((c) => c.id === party.find((m) => initialOf(m.characterId) === initial)!.characterId)!;
+      return no(
+        'APX-SET-1',
+        `In an Apocalypse campaign every assassin’s name starts with a different letter: ${nameOf(first)} and ${nameOf(newcomer)} both start with ${initial}.`,
+        { assassin: nameOf(newcomer), other: nameOf(first), initial },
+        `party.${clash}.characterId`,
+      );
     }
   }
 
-  const { min, max } = assassinsPerPlayer(playerCount);
+  // A solo player's minimum of 2 is the party's own minimum, checked first.
+  const { max } = assassinsPerPlayer(playerCount);
   for (let seat = 1; seat <= playerCount; seat++) {
     const controlled = controlledBy(party, seat);
     if (controlled === 0) {
-      return { rule: 'SET-8', field: 'party', message: `Player ${seat} needs an assassin.` };
-    }
-    if (controlled < min) {
-      return { rule: 'SET-8', field: 'party', message: `A solo player controls at least ${min} assassins.` };
+      return no('SET-8', `Player ${seat} needs an assassin.`, { context: 'noAssassin', seat }, 'party');
     }
     if (controlled > max) {
-      return { rule: 'SET-8', field: 'party', message: `Player ${seat} can control at most ${max} assassin${max === 1 ? '' : 's'}.` };
+      return no('SET-8', `Player ${seat} controls too many assassins: at most ${max}.`, { context: 'tooMany', seat, max }, 'party');
     }
   }
   return null;
@@ -128,6 +141,13 @@ export function partySetupHints(
 /** CMP-3 / APX-SET-1: the core box offers its four assassins; Apocalypse adds its own four. */
 export function assassinsFor(box: Box, characters: readonly Character[]): Character[] {
   return characters.filter((c) => c.kind === 'assassin' && (box === 'apocalypse' || c.origin === 'core'));
+}
+
+/** DIFF-L-1: legendary difficulty exists only in Apocalypse campaigns (a new campaign, or an attempt's). */
+export function checkDifficulty(box: Box, difficulty: Difficulty): Refusal | null {
+  return difficulty === 'legendary' && box !== 'apocalypse'
+    ? refuse('DIFF-L-1', 'Legendary difficulty is only available with the Apocalypse expansion.', {}, 'difficulty').refusal
+    : null;
 }
 
 /** DIFF-1 and DIFF-L-1: legendary difficulty exists only with Apocalypse. */

@@ -14,6 +14,7 @@ import {
   type AttemptScore,
   type MemoryRecord,
 } from './diary-rules.js';
+import { expectRefusal, refusalOf } from '../test-support/expect-refusal.js';
 
 const off = { grayAfterEasyFailure: false };
 const on = { grayAfterEasyFailure: true };
@@ -88,36 +89,35 @@ describe('attempts and boxes', () => {
   it('REPLAY-1: a failed first attempt leaves the memory open and the next record is its second attempt', () => {
     const memories = [memory('0.1', [failedNormal])];
     expect(boxStatus(memories[0])).toBe('open');
-    expect(attemptNumberFor(memories, '0.1')).toEqual({ attemptNumber: 2 });
+    expect(attemptNumberFor(memories, '0.1')).toEqual({ ok: true, value: 2 });
   });
 
   it('REPLAY-1: while a memory is open, another memory is refused', () => {
-    const result = attemptNumberFor([memory('0.1', [failedNormal])], '0.2');
-    expect(result).toMatchObject({ problem: { rule: 'REPLAY-1', field: 'memoryId' } });
+    expectRefusal(refusalOf(attemptNumberFor([memory('0.1', [failedNormal])], '0.2')), 'REPLAY-1', { memoryId: '0.1' }, 'memoryId');
   });
 
   it('REPLAY-5: a third attempt is refused; the memory is a Synchronized Memory', () => {
     const memories = [memory('0.1', [failedNormal, failedEasy])];
     expect(boxStatus(memories[0])).toBe('completed');
     expect(completionOf(memories[0]!.attempts)).toBe('synchronized');
-    expect(attemptNumberFor(memories, '0.1')).toMatchObject({ problem: { rule: 'REPLAY-5' } });
+    expectRefusal(refusalOf(attemptNumberFor(memories, '0.1')), 'REPLAY-5', { memoryId: '0.1' }, 'memoryId');
   });
 
   it('CMP-4: a memory completed successfully cannot be recorded again', () => {
-    expect(attemptNumberFor([memory('0.1', [normal])], '0.1')).toMatchObject({ problem: { rule: 'CMP-4' } });
+    expectRefusal(refusalOf(attemptNumberFor([memory('0.1', [normal])], '0.1')), 'CMP-4', { memoryId: '0.1' }, 'memoryId');
   });
 
   it('DIARY-1: a 27th memory is refused, an attempt at one of the 26 is not', () => {
     const full = Array.from({ length: 26 }, (_, i) => memory(`1.${i + 1}`, i === 25 ? [failedNormal] : [normal]));
-    expect(attemptNumberFor(full.slice(0, 25).concat(memory('1.26', [normal])), '2.1')).toMatchObject({ problem: { rule: 'DIARY-1' } });
-    expect(attemptNumberFor(full, '1.26')).toEqual({ attemptNumber: 2 });
+    expectRefusal(refusalOf(attemptNumberFor(full.slice(0, 25).concat(memory('1.26', [normal])), '2.1')), 'DIARY-1', { boxes: 26 }, 'memoryId');
+    expect(attemptNumberFor(full, '1.26')).toEqual({ ok: true, value: 2 });
   });
 
   it('OPT-1: a skipped memory cannot be played, a played one cannot be skipped, and a skip is refused while a memory is open', () => {
-    expect(attemptNumberFor([memory('1.3', [], true)], '1.3')).toMatchObject({ problem: { rule: 'OPT-1' } });
-    expect(checkSkip([memory('1.3', [normal])], '1.3')).toMatchObject({ rule: 'OPT-1' });
-    expect(checkSkip([memory('1.3', [], true)], '1.3')).toMatchObject({ rule: 'OPT-1' });
-    expect(checkSkip([memory('1.2', [failedNormal])], '1.3')).toMatchObject({ rule: 'REPLAY-1' });
+    expectRefusal(refusalOf(attemptNumberFor([memory('1.3', [], true)], '1.3')), 'OPT-1', { context: 'skipped', memoryId: '1.3' }, 'memoryId');
+    expectRefusal(checkSkip([memory('1.3', [normal])], '1.3'), 'OPT-1', { context: 'played', memoryId: '1.3' }, 'memoryId');
+    expectRefusal(checkSkip([memory('1.3', [], true)], '1.3'), 'OPT-1', { context: 'alreadySkipped', memoryId: '1.3' }, 'memoryId');
+    expectRefusal(checkSkip([memory('1.2', [failedNormal])], '1.3'), 'REPLAY-1', { memoryId: '1.2' }, 'memoryId');
     expect(checkSkip([memory('1.2', [normal])], '1.3')).toBeNull();
   });
 
@@ -143,7 +143,7 @@ describe('preview', () => {
       thresholds: [10, 25, 45, 70],
       startingLevel: 0,
     });
-    expect(result).toMatchObject({ preview: { xpAwarded: 20, xpAfter: 28, levelsGained: [1, 2], sticker: 'red', completion: 'success' } });
+    expect(result).toMatchObject({ ok: true, value: { xpAwarded: 20, xpAfter: 28, levelsGained: [1, 2], sticker: 'red', completion: 'success' } });
   });
 
   it('REPLAY-5: the preview of a second failure shows a Synchronized Memory with mandatory XP and no chests', () => {
@@ -157,7 +157,8 @@ describe('preview', () => {
       startingLevel: 0,
     });
     expect(result).toEqual({
-      preview: { attemptNumber: 2, xpAwarded: 3, sticker: null, chestsKept: false, completion: 'synchronized', xpAfter: 3, levelsGained: [] },
+      ok: true,
+      value: { attemptNumber: 2, xpAwarded: 3, sticker: null, chestsKept: false, completion: 'synchronized', xpAfter: 3, levelsGained: [] },
     });
   });
 

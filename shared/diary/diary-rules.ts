@@ -1,4 +1,4 @@
-import type { Box, Difficulty } from '../campaigns/campaign.js';
+import type { Difficulty } from '../campaigns/campaign.js';
 import {
   DIARY_MEMORY_BOXES,
   KNOWN_MEMORY_IDS,
@@ -12,7 +12,7 @@ import {
   type Sticker,
 } from './diary.js';
 import { levelsGained } from './levels.js';
-import type { RuleProblem } from '../campaigns/party-setup.js';
+import { accept, refuse, type Decision, type Refusal } from '../ipc/refusal.js';
 
 /*
  * The Diary of Memories rules in one place for both processes: main enforces them when an
@@ -70,6 +70,14 @@ export function completionOf(attempts: readonly Pick<AttemptFacts, 'outcome'>[])
   return null;
 }
 
+/** REPLAY-1: another memory waits for its second attempt, which comes first. */
+const waitsForSecondAttempt = (open: string): Refusal =>
+  refuse('REPLAY-1', `Memory ${open} failed its first attempt: record its second attempt before any other memory.`, { memoryId: open }, 'memoryId').refusal;
+
+/** DIARY-1: every memory box is used. */
+const diaryFull = (): Refusal =>
+  refuse('DIARY-1', `The diary has ${DIARY_MEMORY_BOXES} memory boxes and all of them are used.`, { boxes: DIARY_MEMORY_BOXES }, 'memoryId').refusal;
+
 /**
  * Whether recording an attempt at `memoryId` is allowed, and as which attempt.
  * Refusals, in the order the players would want to hear them:
@@ -80,61 +88,41 @@ export function completionOf(attempts: readonly Pick<AttemptFacts, 'outcome'>[])
  * - REPLAY-1: while another memory waits for its second attempt, that attempt comes first;
  * - DIARY-1: a new memory needs a free box, and there are 26.
  */
-export function attemptNumberFor(memories: readonly MemoryRecord[], memoryId: string): { attemptNumber: 1 | 2 } | { problem: RuleProblem } {
+export function attemptNumberFor(memories: readonly MemoryRecord[], memoryId: string): Decision<1 | 2> {
   const memory = memories.find((m) => m.memoryId === memoryId);
   const field = 'memoryId';
   if (memory) {
     const status = boxStatus(memory);
     if (status === 'skipped') {
-      return { problem: { rule: 'OPT-1', field, message: `Memory ${memoryId} was skipped for good; it cannot be played any more.` } };
+      return refuse('OPT-1', `Memory ${memoryId} was skipped for good; it cannot be played any more.`, { context: 'skipped', memoryId }, field);
     }
     if (status === 'completed') {
       return completionOf(memory.attempts) === 'success'
-        ? { problem: { rule: 'CMP-4', field, message: `Memory ${memoryId} is already completed; the campaign has moved on.` } }
-        : {
-            problem: {
-              rule: 'REPLAY-5',
-              field,
-              message: `Memory ${memoryId} already had its two attempts and was completed as a Synchronized Memory; there is no third attempt.`,
-            },
-          };
+        ? refuse('CMP-4', `Memory ${memoryId} is already completed; the campaign has moved on.`, { memoryId }, field)
+        : refuse('REPLAY-5', `Memory ${memoryId} already had its two attempts and was completed as a Synchronized Memory; there is no third attempt.`, { memoryId }, field);
     }
-    if (status === 'open') return { attemptNumber: 2 };
+    if (status === 'open') return accept(2);
   }
   const open = openMemoryId(memories);
-  if (open !== null && open !== memoryId) {
-    return {
-      problem: {
-        rule: 'REPLAY-1',
-        field,
-        message: `Memory ${open} failed its first attempt: record its second attempt before playing another memory.`,
-      },
-    };
-  }
-  if (!memory && memories.length >= DIARY_MEMORY_BOXES) {
-    return { problem: { rule: 'DIARY-1', field, message: `The diary has ${DIARY_MEMORY_BOXES} memory boxes and all of them are used.` } };
-  }
-  return { attemptNumber: 1 };
+  if (open !== null && open !== memoryId) return { ok: false, refusal: waitsForSecondAttempt(open) };
+  if (!memory && memories.length >= DIARY_MEMORY_BOXES) return { ok: false, refusal: diaryFull() };
+  return accept(1);
 }
 
 /**
  * OPT-1: an optional memory can be skipped only before it is played; the skip takes a box
  * for good. REPLAY-1 and DIARY-1 apply as for a record.
  */
-export function checkSkip(memories: readonly MemoryRecord[], memoryId: string): RuleProblem | null {
+export function checkSkip(memories: readonly MemoryRecord[], memoryId: string): Refusal | null {
   const field = 'memoryId';
   const memory = memories.find((m) => m.memoryId === memoryId);
-  if (memory?.skipped) return { rule: 'OPT-1', field, message: `Memory ${memoryId} is already skipped.` };
+  if (memory?.skipped) return refuse('OPT-1', `Memory ${memoryId} is already skipped.`, { context: 'alreadySkipped', memoryId }, field).refusal;
   if (memory && memory.attempts.length > 0) {
-    return { rule: 'OPT-1', field, message: `Memory ${memoryId} has been played already; only a memory not yet played can be skipped.` };
+    return refuse('OPT-1', `Memory ${memoryId} has been played already; only a memory not yet played can be skipped.`, { context: 'played', memoryId }, field).refusal;
   }
   const open = openMemoryId(memories);
-  if (open !== null) {
-    return { rule: 'REPLAY-1', field, message: `Memory ${open} failed its first attempt: record its second attempt before moving on.` };
-  }
-  if (!memory && memories.length >= DIARY_MEMORY_BOXES) {
-    return { rule: 'DIARY-1', field, message: `The diary has ${DIARY_MEMORY_BOXES} memory boxes and all of them are used.` };
-  }
+  if (open !== null) return waitsForSecondAttempt(open);
+  if (!memory && memories.length >= DIARY_MEMORY_BOXES) return diaryFull();
   return null;
 }
 
@@ -240,30 +228,20 @@ export function previewAttempt(input: {
   xpBefore: number;
   thresholds: readonly number[] | null;
   startingLevel: number;
-}): { preview: AttemptPreview } | { problem: RuleProblem } {
+}): Decision<AttemptPreview> {
   const numbered = attemptNumberFor(input.memories, input.memoryId);
-  if ('problem' in numbered) return numbered;
-  const { attemptNumber } = numbered;
+  if (!numbered.ok) return numbered;
+  const attemptNumber = numbered.value;
   const earlier = input.memories.find((m) => m.memoryId === input.memoryId)?.attempts ?? [];
   const xp = xpAwarded(attemptNumber, input.score);
   const xpAfter = input.xpBefore + xp;
-  return {
-    preview: {
-      attemptNumber,
-      xpAwarded: xp,
-      sticker: stickerFor(input.score, earlier, input.options),
-      chestsKept: chestsKept(input.score.outcome),
-      completion: completesMemory(attemptNumber, input.score.outcome) ? (input.score.outcome === 'success' ? 'success' : 'synchronized') : null,
-      xpAfter,
-      levelsGained: input.thresholds ? levelsGained(input.xpBefore, xpAfter, input.thresholds, input.startingLevel) : [],
-    },
-  };
-}
-
-/** DIFF-L-1: legendary difficulty exists only in Apocalypse campaigns. */
-export function checkDifficulty(box: Box, difficulty: Difficulty): RuleProblem | null {
-  if (difficulty === 'legendary' && box !== 'apocalypse') {
-    return { rule: 'DIFF-L-1', field: 'difficulty', message: 'Legendary difficulty exists only in Apocalypse campaigns.' };
-  }
-  return null;
+  return accept({
+    attemptNumber,
+    xpAwarded: xp,
+    sticker: stickerFor(input.score, earlier, input.options),
+    chestsKept: chestsKept(input.score.outcome),
+    completion: completesMemory(attemptNumber, input.score.outcome) ? (input.score.outcome === 'success' ? 'success' : 'synchronized') : null,
+    xpAfter,
+    levelsGained: input.thresholds ? levelsGained(input.xpBefore, xpAfter, input.thresholds, input.startingLevel) : [],
+  });
 }

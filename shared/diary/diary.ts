@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lineOfText, notesText } from '../text/player-text.js';
 import { DIFFICULTIES, campaignId, type Box, type Difficulty } from '../campaigns/campaign.js';
 
 /** DIARY-1: 26 memory boxes and one HQ box. */
@@ -23,10 +24,10 @@ export const memoryId = z
   .trim()
   .regex(/^[0-9A-Za-z#]{1,4}(\.[0-9A-Za-z]{1,4})?$/, 'A memory id looks like 1.2 (as printed in the campaign book).');
 
-export const memoryTitle = z.string().trim().max(120, 'A title can have at most 120 characters.');
+export const memoryTitle = lineOfText(z.string().trim().max(120, 'A title can have at most 120 characters.'));
 
 const xp = z.number().int('XP is a whole number.').min(0, 'XP cannot be negative.').max(999, 'At most 999 XP.');
-const shortText = (what: string) => z.string().trim().min(1, `${what} cannot be empty.`).max(60, `${what} can have at most 60 characters.`);
+const shortText = (what: string) => lineOfText(z.string().trim().min(1, `${what} cannot be empty.`).max(60, `${what} can have at most 60 characters.`));
 
 /** DIARY-2, DIARY-3: an objective completed in the attempt, with the XP on its token. */
 export const objectiveLine = z.object({ label: shortText('An objective'), xp, mandatory: z.boolean() }).strict();
@@ -59,7 +60,7 @@ export const recordAttemptRequest = z
     rewards: z.array(shortText('A reward card')).max(20),
     /** SYNC-1: the 100% sync objective was achieved. */
     syncAchieved: z.boolean(),
-    notes: z.string().max(4000, 'Notes can have at most 4000 characters.'),
+    notes: notesText(z.string().max(4000, 'Notes can have at most 4000 characters.')),
     playedOn: isoDate,
     /** HLT-8: party members (ids) eliminated during this attempt. */
     eliminatedMemberIds: z.array(z.number().int().positive()).max(4),
@@ -160,7 +161,7 @@ export const diaryOptionsRequest = z.object({ campaignId, grayAfterEasyFailure: 
 export const skipOptionalRequest = z.object({ campaignId, memoryId, title: memoryTitle.nullable() }).strict();
 
 export const editAttemptNotesRequest = z
-  .object({ campaignId, attemptId: z.number().int().positive(), notes: z.string().max(4000, 'Notes can have at most 4000 characters.') })
+  .object({ campaignId, attemptId: z.number().int().positive(), notes: notesText(z.string().max(4000, 'Notes can have at most 4000 characters.')) })
   .strict();
 
 export const renameMemoryRequest = z.object({ campaignId, memoryId, title: memoryTitle }).strict();

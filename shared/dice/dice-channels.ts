@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lineOfText } from '../text/player-text.js';
 import { byCampaign, command, query, type ChannelGroup } from '../ipc/channel-spec.js';
 import { campaignId } from '../campaigns/campaign.js';
 import { dieKind } from '../content/pack-schema.js';
@@ -13,7 +14,7 @@ export const freeRollRequest = z
     campaignId,
     die: dieKind,
     count: z.number().int().min(1).max(MAX_FREE_ROLL_DICE),
-    purpose: z.string().trim().min(1).max(MAX_PURPOSE_LENGTH),
+    purpose: lineOfText(z.string().trim().min(1).max(MAX_PURPOSE_LENGTH)),
     reading: z.enum(DICE_READINGS),
     input: diceRollInput,
   })

@@ -1,8 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
+import { expectRefusal, refusalOf } from '../test-support/expect-refusal.js';
 import {
   EXCLUDED_SKILLS,
   checkApocalypseSkill,
+  checkShaoJunJoin,
+  checkShaoJunReturn,
+  decideShaoJunHealth,
   explorationFollows,
   returnsInPhase,
   setupSkillLevels,
@@ -34,9 +38,9 @@ describe('Apocalypse rules', () => {
 
   it('LVL-A-1: names compare whatever the case, quotes or apostrophes; only the assassins of that letter are concerned', () => {
     expect(skillNameKey('  “I’ve   got a PLAN”  ')).toBe(skillNameKey("I've Got a Plan"));
-    expect(checkApocalypseSkill('"ezio!"', 'A', 'Alif')).toMatchObject({ rule: 'LVL-A-1', field: 'name' });
+    expectRefusal(checkApocalypseSkill('"ezio!"', 'A', 'Alif'), 'LVL-A-1', { card: 'Ezio!', assassin: 'Alif' }, 'name');
     expect(checkApocalypseSkill('Ezio!', 'B', 'Bastiano')).toBeNull();
-    expect(checkApocalypseSkill('tank', 'A', 'Alessandra')).toMatchObject({ rule: 'APX-SET-4' });
+    expectRefusal(checkApocalypseSkill('tank', 'A', 'Alessandra'), 'APX-SET-4', { card: 'Tank', assassin: 'Alessandra' }, 'name');
     expect(checkApocalypseSkill('Some Apocalypse card', 'A', 'Alif')).toBeNull();
     expect(new Set(EXCLUDED_SKILLS.map((s) => `${s.initial}/${skillNameKey(s.name)}`)).size).toBe(EXCLUDED_SKILLS.length);
   });
@@ -56,5 +60,25 @@ describe('Apocalypse rules', () => {
         }
       }),
     );
+  });
+});
+
+describe('Shao Jun (SJ-1, UNK-35, EOM-5)', () => {
+  it('SJ-1: she joins an Apocalypse campaign, once', () => {
+    expect(checkShaoJunJoin({ apocalypse: true, joined: false })).toBeNull();
+    expectRefusal(checkShaoJunJoin({ apocalypse: false, joined: false }), 'SJ-1', { context: 'notApocalypse' }, 'campaignId');
+    expectRefusal(checkShaoJunJoin({ apocalypse: true, joined: true }), 'SJ-1', { context: 'joined' }, 'campaignId');
+  });
+
+  it('SJ-1, UNK-35: her health goes up to what her card shows, which the players type first', () => {
+    expect(decideShaoJunHealth({ joined: true, maxHealth: 4 }, 1)).toEqual({ ok: true, value: { healthLost: 3 } });
+    expectRefusal(refusalOf(decideShaoJunHealth({ joined: true, maxHealth: 4 }, 5)), 'SJ-1', { max: 4 }, 'health');
+    expectRefusal(refusalOf(decideShaoJunHealth({ joined: true, maxHealth: null }, 2)), 'UNK-35', {}, 'health');
+    expectRefusal(refusalOf(decideShaoJunHealth({ joined: false, maxHealth: 4 }, 2)), 'SJ-1', { context: 'notJoined' }, 'campaignId');
+  });
+
+  it('EOM-5: she comes back with 1 health, which needs her card’s health', () => {
+    expect(checkShaoJunReturn(4)).toBeNull();
+    expectRefusal(checkShaoJunReturn(null), 'EOM-5', {}, 'campaignId');
   });
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { campaignId } from '../campaigns/campaign.js';
-import type { RuleProblem } from '../campaigns/party-setup.js';
+import { accept, refuse, type Decision, type Refusal } from '../ipc/refusal.js';
 
 /*
  * Apocalypse campaigns (exploration.md §1, §2, §9, §11): Shao Jun, the end-of-memory phase
@@ -69,18 +69,16 @@ export function excludedSkillsFor(initial: string | undefined): ExcludedSkill[] 
 }
 
 /** APX-SET-4, LVL-A-1: whether an Apocalypse assassin may take this skill card. */
-export function checkApocalypseSkill(name: string, initial: string | undefined, assassinName: string): RuleProblem | null {
+export function checkApocalypseSkill(name: string, initial: string | undefined, assassinName: string): Refusal | null {
   const key = skillNameKey(name);
   const excluded = excludedSkillsFor(initial).find((s) => skillNameKey(s.name) === key);
   if (!excluded) return null;
-  return {
-    rule: excluded.rule,
-    field: 'name',
-    message:
-      excluded.rule === 'APX-SET-4'
-        ? `${excluded.name} is one of the core cards an Apocalypse campaign leaves out: ${assassinName} takes another skill card.`
-        : `${excluded.name} is a core card Apocalypse assassins never take on a level-up: ${assassinName} picks another card from its slot.`,
-  };
+  const params = { card: excluded.name, assassin: assassinName };
+  const message =
+    excluded.rule === 'APX-SET-4'
+      ? `“${excluded.name}” is one of the core cards an Apocalypse campaign leaves out: ${assassinName} takes another skill card.`
+      : `“${excluded.name}” is a core card Apocalypse assassins never take on a level-up: ${assassinName} picks another card from its slot.`;
+  return refuse(excluded.rule, message, params, 'name').refusal;
 }
 
 /**
@@ -129,6 +127,35 @@ export function shaoJunAfterChange(
   if (max === null) return { healthLost: Math.min(99, Math.max(0, state.healthLost - delta)), eliminatedIn: null };
   const healthLost = Math.min(max, Math.max(0, state.healthLost - delta));
   return { healthLost, eliminatedIn: healthLost >= max ? during : null };
+}
+
+/** SJ-1: Shao Jun joins once, and only an Apocalypse campaign. */
+export function checkShaoJunJoin(facts: { apocalypse: boolean; joined: boolean }): Refusal | null {
+  if (!facts.apocalypse) return refuse('SJ-1', 'Shao Jun plays only in Apocalypse campaigns.', { context: 'notApocalypse' }, 'campaignId').refusal;
+  if (facts.joined) return refuse('SJ-1', 'Shao Jun has already joined this campaign.', { context: 'joined' }, 'campaignId').refusal;
+  return null;
+}
+
+/** SJ-1: what needs her in the campaign. */
+export const shaoJunNotJoined = (field: string): Refusal => refuse('SJ-1', 'Shao Jun has not joined this campaign.', { context: 'notJoined' }, field).refusal;
+
+/**
+ * SJ-1, UNK-35: the health the players set on her card, stored as what she lost; 0
+ * eliminates her (SJ-6 during a memory) and any other value brings her back in play.
+ */
+export function decideShaoJunHealth(facts: { joined: boolean; maxHealth: number | null }, health: number): Decision<{ healthLost: number }> {
+  if (!facts.joined) return { ok: false, refusal: shaoJunNotJoined('campaignId') };
+  const max = facts.maxHealth;
+  if (max === null) return refuse('UNK-35', "Shao Jun's health is printed on her card: type it in Box data first.", {}, 'health');
+  if (health > max) return refuse('SJ-1', `Shao Jun has at most ${max} health (her card).`, { max }, 'health');
+  return accept({ healthLost: max - health });
+}
+
+/** EOM-5: she comes back with 1 health, which needs her card's health (UNK-35). */
+export function checkShaoJunReturn(maxHealth: number | null): Refusal | null {
+  return maxHealth === null
+    ? refuse('EOM-5', "Shao Jun comes back with 1 health: type her card's health in Box data first.", {}, 'campaignId').refusal
+    : null;
 }
 
 // ---------------------------------------------------------------------------------------

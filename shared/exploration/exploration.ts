@@ -1,6 +1,8 @@
 import { z } from 'zod';
+import { lineOfText, notesText } from '../text/player-text.js';
 import { campaignId } from '../campaigns/campaign.js';
 import { memoryId } from '../diary/diary.js';
+import type { Refusal } from '../ipc/refusal.js';
 import {
   hashCardNumber,
   locationNumber,
@@ -16,13 +18,6 @@ import {
  * what the group did on it.
  */
 
-/** A refusal as the screen shows it: the English sentence and the rule id (ruleErrors.<id> in Polish). */
-export interface RuleRefusal {
-  rule: string;
-  message: string;
-  /** The request field at fault, when there is one. */
-  field?: string;
-}
 
 /** EXP-4, LOC-5, THR-2: how a line on the map was paid for. */
 export const JOURNEY_PAYMENTS = ['cube', 'clue', 'gauge', 'free-jump', 'gauge-full-health'] as const;
@@ -48,7 +43,7 @@ export type ExplorationDeck = (typeof EXPLORATION_DECKS)[number];
 export const GAINED_CARD_KINDS = ['equipment', 'reward', 'clue', 'hash', 'other'] as const;
 export type GainedCardKind = (typeof GAINED_CARD_KINDS)[number];
 
-const cardName = z.string().trim().min(1, 'A card needs a name or number.').max(60, 'A card name can have at most 60 characters.');
+const cardName = lineOfText(z.string().trim().min(1, 'A card needs a name or number.').max(60, 'A card name can have at most 60 characters.'));
 const memberId = z.number().int().positive();
 const healthDelta = z.number().int().min(-12).max(12);
 
@@ -68,7 +63,7 @@ export const cardOutcomeSchema = z
     /** SJ-4, EXC-5: Shao Jun's health change. */
     shaoJunDelta: healthDelta.default(0),
     cardsGained: z.array(gainedCardSchema).max(10).default([]),
-    notes: z.string().max(500, 'Notes can have at most 500 characters.').default(''),
+    notes: notesText(z.string().max(500, 'Notes can have at most 500 characters.')).default(''),
   })
   .strict();
 export type CardOutcome = z.infer<typeof cardOutcomeSchema>;
@@ -236,7 +231,7 @@ export interface NextMove {
   to: number;
   kind: 'journey' | 'jump';
   allowed: boolean;
-  refusal: RuleRefusal | null;
+  refusal: Refusal | null;
 }
 
 /** EXP-4 step 1: what the players can pay the next journey with. */
@@ -251,7 +246,7 @@ export interface PaymentOptions {
 
 export interface StartOption {
   allowed: boolean;
-  refusal: RuleRefusal | null;
+  refusal: Refusal | null;
   /** EXP-3: the completed memory's location when its memory sticker is on this map. */
   fixedStartLocation: number | null;
   /** The memory just completed (the attempt the phase would follow). */
@@ -275,7 +270,7 @@ export interface ExplorationView {
   nextMoves: NextMove[];
   payment: PaymentOptions;
   /** LOC-6: whether the healer the group stands on can be used now. */
-  healer: { allowed: boolean; refusal: RuleRefusal | null; value: number | null };
+  healer: { allowed: boolean; refusal: Refusal | null; value: number | null };
   /** LOC-7. */
-  forge: { allowed: boolean; refusal: RuleRefusal | null };
+  forge: { allowed: boolean; refusal: Refusal | null };
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lineOfText } from '../text/player-text.js';
 import { memoryId } from '../diary/diary.js';
 
 /**
@@ -120,7 +121,7 @@ export function checkRegionShape(region: RegionShape, ctx: z.RefinementCtx): voi
 export const regionSchema = z
   .object({
     id: regionId,
-    name: z.string().trim().min(1, 'A region needs a name.').max(60, 'A region name can have at most 60 characters.'),
+    name: lineOfText(z.string().trim().min(1, 'A region needs a name.').max(60, 'A region name can have at most 60 characters.')),
     /** EXP-3, CF-LIM-26. */
     journeySlots: z.number().int().min(1).max(9).default(DEFAULT_JOURNEY_SLOTS),
     gauge: threatGaugeSchema,

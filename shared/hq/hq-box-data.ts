@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { notesText } from '../text/player-text.js';
 
 /**
  * HQ box data (UNK-11 ally brown cards, UNK-12 contract deck, UNK-14 blueprints): the
@@ -9,7 +10,8 @@ import { z } from 'zod';
  */
 
 const count = (max: number) => z.number().int().min(0).max(max);
-const boxText = (max: number) => z.string().trim().max(max, `At most ${max} characters.`);
+// Card text is typed in text areas: line breaks and tabs stay, other control characters do not.
+const boxText = (max: number) => notesText(z.string().trim().max(max, `At most ${max} characters.`));
 /** A staff or character id of the base pack (`ezio`, `apprentice-1`, `courtesan-2`, …). */
 export const characterRef = z.string().regex(/^[a-z][a-z0-9-]*$/, 'A character id such as ezio or apprentice-1.').max(40);
 

@@ -13,6 +13,7 @@ import {
   knownContracts,
 } from './hq-contract-cards.js';
 import { checkPayment, commandRoomDice, commandRoomOutcome, hospitalHealth, patientResult, shopKeep, workshopCost } from './hq-buildings.js';
+import { expectRefusal } from '../test-support/expect-refusal.js';
 
 const facts = basePack.hq;
 /** Brown-card numbers for tests only: NOT the game's values (those are box data). */
@@ -112,8 +113,9 @@ describe('workshop (HQ-WRK, BP)', () => {
     const limits = { white: cost.white!, black: cost.black!, total: cost.total! };
     expect(checkPayment({ white: 4, black: 2 }, limits)).toBeNull();
     expect(checkPayment({ white: 3, black: 3 }, limits)).toBeNull();
-    expect(checkPayment({ white: 4, black: 3 }, limits)).toMatchObject({ rule: 'HQ-WRK-3' });
-    expect(checkPayment({ white: 5, black: 1 }, limits)).toMatchObject({ rule: 'HQ-WRK-2' });
+    expectRefusal(checkPayment({ white: 4, black: 3 }, limits), 'HQ-WRK-3', { context: 'count', total: 6, white: 4, black: 3, chosen: 7 }, 'paidCardIds');
+    expectRefusal(checkPayment({ white: 5, black: 1 }, limits), 'HQ-WRK-2', { context: 'tooManyWhite', most: 4, chosen: 5 }, 'paidCardIds');
+    expectRefusal(checkPayment({ white: 2, black: 4 }, limits), 'HQ-WRK-2', { context: 'tooManyBlack', most: 3, chosen: 4 }, 'paidCardIds');
   });
 
   it('HQ-WRK-3: an unknown reduction is asked for', () => {
@@ -174,15 +176,14 @@ describe('contracts and the HQ level (HQ-CON, HQ-LVL)', () => {
   it('CF-CRD-9..11: box data completes a printed fact but may not contradict it', () => {
     const contractOne = { number: 1, name: 'My name', requiredHits: null, hqLevel: 1, grayText: 'Gray text', redText: '', modifiers: [] };
     expect(checkContractAgainstPack(contractOne, facts)).toBeNull();
-    expect(checkContractAgainstPack({ ...contractOne, requiredHits: 5 }, facts)).toMatchObject({ rule: 'CF-CRD-10', field: 'contract.requiredHits' });
-    expect(checkContractAgainstPack({ ...contractOne, number: 6, name: 'At the Source', modifiers: [{ kind: 'last-memory-synced', hits: -2 }] }, facts)).toMatchObject({
-      rule: 'CF-CRD-11',
-    });
+    expectRefusal(checkContractAgainstPack({ ...contractOne, requiredHits: 5 }, facts), 'CF-CRD-10', { context: 'hits', hits: 4 }, 'contract.requiredHits');
+    expectRefusal(checkContractAgainstPack({ ...contractOne, hqLevel: 2 }, facts), 'CF-CRD-10', { context: 'level', level: 1 }, 'contract.hqLevel');
+    const atTheSource = { ...contractOne, number: 6, name: 'At the Source', modifiers: [{ kind: 'last-memory-synced' as const, hits: -2 }] };
+    expectRefusal(checkContractAgainstPack(atTheSource, facts), 'CF-CRD-11', { context: 'modifier', hits: -1 }, 'contract.modifiers');
     const ezio = { characterId: 'ezio', hospital: null, workshopReduction: null, shopKeep: null, commandRoomDice: 3, mapNote: '' };
-    expect(checkAllyCardAgainstPack(ezio, facts)).toMatchObject({ rule: 'CF-CRD-9', field: 'card.commandRoomDice' });
+    expectRefusal(checkAllyCardAgainstPack(ezio, facts), 'CF-CRD-9', { context: 'value', value: 2 }, 'card.commandRoomDice');
     expect(checkAllyCardAgainstPack({ ...ezio, commandRoomDice: 2, mapNote: 'note' }, facts)).toBeNull();
-    expect(checkBlueprintAgainstPack({ id: 'flying-machine', name: 'Flying Machine', whiteCost: 3, blackCost: 4, item: '' }, facts)).toMatchObject({
-      rule: 'CF-CRD-7',
-    });
+    const flyingMachine = { id: 'flying-machine', name: 'Flying Machine', whiteCost: 3, blackCost: 4, item: '' };
+    expectRefusal(checkBlueprintAgainstPack(flyingMachine, facts), 'CF-CRD-7', { context: 'white', cost: 4 }, 'blueprint.whiteCost');
   });
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { lineOfText } from '../text/player-text.js';
 import { blueprintId, type AllyCard } from './hq-box-data.js';
-import type { RuleProblem } from '../campaigns/party-setup.js';
+import { refuse, type Refusal } from '../ipc/refusal.js';
 import { campaignId } from '../campaigns/campaign.js';
 import { BOARD_SLOTS, CARD_TYPES } from '../boards/board.js';
 import { diceRollInput } from '../dice/dice.js';
@@ -152,20 +153,21 @@ export function workshopCost(
 }
 
 /** HQ-WRK-2/3, HQ-WRK-8: whether the chosen cards pay the cost exactly. */
-export function checkPayment(paid: { white: number; black: number }, cost: { white: number; black: number; total: number }): RuleProblem | null {
+export function checkPayment(paid: { white: number; black: number }, cost: { white: number; black: number; total: number }): Refusal | null {
   if (paid.white > cost.white) {
-    return { rule: 'HQ-WRK-2', field: 'paidCardIds', message: `The blueprint takes at most ${cost.white} white (reusable) cards; ${paid.white} were chosen.` };
+    return refuse('HQ-WRK-2', `The blueprint takes at most ${cost.white} white (reusable) cards; ${paid.white} were chosen.`, { context: 'tooManyWhite', most: cost.white, chosen: paid.white }, 'paidCardIds').refusal;
   }
   if (paid.black > cost.black) {
-    return { rule: 'HQ-WRK-2', field: 'paidCardIds', message: `The blueprint takes at most ${cost.black} black (consumable) cards; ${paid.black} were chosen.` };
+    return refuse('HQ-WRK-2', `The blueprint takes at most ${cost.black} black (consumable) cards; ${paid.black} were chosen.`, { context: 'tooManyBlack', most: cost.black, chosen: paid.black }, 'paidCardIds').refusal;
   }
   const count = paid.white + paid.black;
   if (count !== cost.total) {
-    return {
-      rule: 'HQ-WRK-3',
-      field: 'paidCardIds',
-      message: `After the workshop staff's reductions the blueprint costs ${cost.total} cards (${cost.white} white and ${cost.black} black at most); ${count} were chosen.`,
-    };
+    return refuse(
+      'HQ-WRK-3',
+      `After the workshop staff's reductions the blueprint costs ${cost.total} cards (${cost.white} white and ${cost.black} black at most); ${count} were chosen.`,
+      { context: 'count', total: cost.total, white: cost.white, black: cost.black, chosen: count },
+      'paidCardIds',
+    ).refusal;
   }
   return null;
 }
@@ -235,8 +237,8 @@ export type ResolveWorkshopRequest = z.infer<typeof resolveWorkshopRequest>;
 /** HQ-SHP-1: a drawn equipment card, picked from box data (its printed id) or typed. */
 export const drawnCard = z
   .object({
-    boxCardId: z.string().trim().min(1).max(20).nullable().default(null),
-    name: z.string().trim().min(1, 'A card needs a name.').max(60),
+    boxCardId: lineOfText(z.string().trim().min(1).max(20)).nullable().default(null),
+    name: lineOfText(z.string().trim().min(1, 'A card needs a name.').max(60)),
     cardType: z.enum(CARD_TYPES).default('none'),
     reusable: z.boolean().nullable().default(null),
     armorHealth: z.number().int().min(0).max(9).default(0),

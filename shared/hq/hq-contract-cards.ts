@@ -1,6 +1,6 @@
 import type { AllyCard, Blueprint, ContractCard, ContractModifier } from './hq-box-data.js';
 import type { HqFacts, PackBlueprint, PackContract } from '../content/pack-schema.js';
-import type { RuleProblem } from '../campaigns/party-setup.js';
+import { refuse, type Refusal } from '../ipc/refusal.js';
 
 /*
  * The HQ's known facts (base pack, CF-CRD-7..11) merged with the players' box data
@@ -34,21 +34,29 @@ export function packFactsFor(contract: Pick<ContractCard, 'number' | 'name'>, fa
   return facts.contracts.filter((p) => (p.number !== null ? p.number === contract.number : sameName(contract.name, p)));
 }
 
-/** HQ-CON-4, CF-CRD-10/11: box data may complete a printed contract but not contradict it. */
-export function checkContractAgainstPack(contract: ContractCard, facts: HqFacts): RuleProblem | null {
+/**
+ * HQ-CON-4, CF-CRD-10/11: box data may complete a printed contract but not contradict it.
+ * The refusal cites the printed fact's rule, which names the card.
+ */
+export function checkContractAgainstPack(contract: ContractCard, facts: HqFacts): Refusal | null {
   for (const fact of packFactsFor(contract, facts)) {
     const rule = fact.source;
     const where = fact.number !== null ? `Contract ${fact.number}` : `"${fact.name}"`;
     if (fact.requiredHits !== null && contract.requiredHits !== null && contract.requiredHits !== fact.requiredHits) {
-      return { rule, field: 'contract.requiredHits', message: `${where} needs ${fact.requiredHits} hits, as the rulebook shows.` };
+      return refuse(rule, `${where} needs ${fact.requiredHits} hits, as the rulebook shows.`, { context: 'hits', hits: fact.requiredHits }, 'contract.requiredHits').refusal;
     }
     if (fact.hqLevel !== null && contract.hqLevel !== null && contract.hqLevel !== fact.hqLevel) {
-      return { rule, field: 'contract.hqLevel', message: `${where} shows HQ level ${fact.hqLevel} on its back, as the rulebook shows.` };
+      return refuse(rule, `${where} shows HQ level ${fact.hqLevel} on its back, as the rulebook shows.`, { context: 'level', level: fact.hqLevel }, 'contract.hqLevel').refusal;
     }
     for (const modifier of fact.modifiers) {
       const other = contract.modifiers.find((m) => m.kind === modifier.kind);
       if (other && other.hits !== modifier.hits) {
-        return { rule, field: 'contract.modifiers', message: `${where} changes the hits needed by ${modifier.hits} after a 100% sync, as the rulebook shows.` };
+        return refuse(
+          rule,
+          `${where} changes the hits needed by ${modifier.hits} after a 100% sync, as the rulebook shows.`,
+          { context: 'modifier', hits: modifier.hits },
+          'contract.modifiers',
+        ).refusal;
       }
     }
   }
@@ -144,18 +152,19 @@ export interface AllyCardFacts extends AllyCard {
 }
 
 /** CF-CRD-9, UNK-11: a box-data brown card may fill in values the pack does not know; never change one it prints. */
-export function checkAllyCardAgainstPack(card: AllyCard, facts: HqFacts): RuleProblem | null {
+export function checkAllyCardAgainstPack(card: AllyCard, facts: HqFacts): Refusal | null {
   const fact = facts.allyCards.find((c) => c.characterId === card.characterId);
   if (!fact) return null;
   const rule = fact.source;
   const numbers = ['workshopReduction', 'shopKeep', 'commandRoomDice'] as const;
   for (const key of numbers) {
-    if (fact[key] !== null && card[key] !== null && card[key] !== fact[key]) {
-      return { rule, field: `card.${key}`, message: `The rulebook prints ${fact[key]} for this value on this brown card.` };
+    const printed = fact[key];
+    if (printed !== null && card[key] !== null && card[key] !== printed) {
+      return refuse(rule, `The rulebook prints ${printed} for this value on this brown card.`, { context: 'value', value: printed }, `card.${key}`).refusal;
     }
   }
   if (fact.hospital !== null && card.hospital !== null && JSON.stringify(card.hospital) !== JSON.stringify(fact.hospital)) {
-    return { rule, field: 'card.hospital', message: 'The rulebook prints this brown card’s hospital effect; it cannot be changed.' };
+    return refuse(rule, 'The rulebook prints this brown card’s hospital effect; it cannot be changed.', { context: 'hospital' }, 'card.hospital').refusal;
   }
   return null;
 }
@@ -182,13 +191,14 @@ export interface BlueprintFacts extends Blueprint {
 }
 
 /** CF-CRD-7/8, UNK-14: a box-data blueprint may not change a printed cost. */
-export function checkBlueprintAgainstPack(blueprint: Blueprint, facts: HqFacts): RuleProblem | null {
+export function checkBlueprintAgainstPack(blueprint: Blueprint, facts: HqFacts): Refusal | null {
   const fact = facts.blueprints.find((b) => b.id === blueprint.id || sameName(blueprint.name, b));
   if (!fact) return null;
   for (const key of ['whiteCost', 'blackCost'] as const) {
-    if (fact[key] !== null && blueprint[key] !== null && blueprint[key] !== fact[key]) {
+    const printed = fact[key];
+    if (printed !== null && blueprint[key] !== null && blueprint[key] !== printed) {
       const colour = key === 'whiteCost' ? 'white' : 'black';
-      return { rule: fact.source, field: `blueprint.${key}`, message: `${fact.name} costs ${fact[key]} ${colour} cards, as the rulebook shows.` };
+      return refuse(fact.source, `${fact.name} costs ${printed} ${colour} cards, as the rulebook shows.`, { context: colour, cost: printed }, `blueprint.${key}`).refusal;
     }
   }
   return null;

@@ -2,19 +2,18 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { HQ_CAPACITY, HQ_PLACES, type HqPlace, type MiniatureId } from './hq.js';
 import {
-  assignmentSteps,
   checkPlace,
   checkRemove,
-  finishProblem,
-  groupsProblem,
+  decideHospitalise,
+  decideStandIn,
   hqMiniatureIds,
-  secondAttemptProblem,
-  startProblem,
-  unlockProblem,
+  type HospitaliseFacts,
   type HqBoardFacts,
   type HqMemberFacts,
   type HqPlacementFact,
 } from './hq-placement-rules.js';
+import { assignmentSteps, finishProblem, groupsProblem } from './hq-assignment-rules.js';
+import { expectRefusal, refusalOf } from '../test-support/expect-refusal.js';
 
 const claudio: HqMemberFacts = { id: 1, name: 'Claudio', status: 'in-play', eliminated: false, injured: false };
 const daria: HqMemberFacts = { id: 2, name: 'Daria', status: 'in-play', eliminated: false, injured: false };
@@ -43,23 +42,19 @@ const firstLayout: HqPlacementFact[] = [
 describe('HQ-CAP-1: capacities', () => {
   it('HQ-CAP-1: a 5th miniature is refused from the workshop, saying how many spaces it has', () => {
     const facts = hq({ placements: at('workshop', 'apprentice-1', 'apprentice-2', 'mercenary-1', 'mercenary-2') });
-    expect(checkPlace(facts, 'mercenary-3', 'workshop')).toEqual({
-      rule: 'HQ-CAP-1',
-      field: 'place',
-      message: 'The workshop has room for 4 miniatures and all 4 are taken.',
-    });
+    expectRefusal(checkPlace(facts, 'mercenary-3', 'workshop'), 'HQ-CAP-1', { context: 'workshop', place: 'workshop', capacity: 4 }, 'place');
     expect(checkPlace(facts, 'mercenary-3', 'shop')).toBeNull();
   });
 
   it('HQ-CAP-1: the command room takes 6, the 7th is refused', () => {
     const six = hq({ placements: at('command-room', 'apprentice-1', 'apprentice-2', 'apprentice-3', 'apprentice-4', 'mercenary-1', 'mercenary-2') });
-    expect(checkPlace(six, 'mercenary-3', 'command-room')).toMatchObject({ rule: 'HQ-CAP-1' });
+    expectRefusal(checkPlace(six, 'mercenary-3', 'command-room'), 'HQ-CAP-1', { context: 'command-room', place: 'command-room', capacity: 6 });
     expect(checkPlace(apply(six, 'mercenary-2', null), 'mercenary-3', 'command-room')).toBeNull();
   });
 
   it('HQ-CAP-1: the hospital has 4 white caregiver spaces', () => {
     const four = hq({ placements: at('hospital-caregiver', 'apprentice-1', 'apprentice-2', 'apprentice-3', 'apprentice-4') });
-    expect(checkPlace(four, 'ezio', 'hospital-caregiver')?.message).toBe("The hospital's white caregiver spaces have room for 4 miniatures and all 4 are taken.");
+    expectRefusal(checkPlace(four, 'ezio', 'hospital-caregiver'), 'HQ-CAP-1', { context: 'hospital-caregiver', place: 'hospital-caregiver', capacity: 4 });
   });
 
   it('HQ-CAP-1: fast-check — random place/remove sequences never exceed a capacity nor place a miniature twice', () => {
@@ -88,30 +83,30 @@ describe('HQ-CAP-1: capacities', () => {
 
 describe('HQ-AS-1: the hospital', () => {
   it('HQ-AS-1: only assassins lie on the red spaces; an ally is refused with the reason', () => {
-    expect(checkPlace(hq(), 'mercenary-2', 'hospital-patient')).toMatchObject({ rule: 'HQ-AS-1', message: expect.stringContaining('Only assassins lie on the red hospital spaces') });
-    expect(checkPlace(hq(), 'apprentice-1', 'hospital-patient')).toMatchObject({ rule: 'HQ-AS-1' });
+    expectRefusal(checkPlace(hq(), 'mercenary-2', 'hospital-patient'), 'HQ-AS-1', { context: 'notAssassin', miniature: 'mercenary-2' }, 'place');
+    expectRefusal(checkPlace(hq(), 'apprentice-1', 'hospital-patient'), 'HQ-AS-1', { context: 'notAssassin', miniature: 'apprentice-1' });
   });
 
   it('HQ-AS-1: an injured assassin may go to a red space, one at full health may not', () => {
     const facts = hq({ members: [{ ...claudio, injured: true }, daria] });
     expect(checkPlace(facts, 'assassin-1', 'hospital-patient')).toBeNull();
-    expect(checkPlace(facts, 'assassin-2', 'hospital-patient')).toMatchObject({ rule: 'HQ-AS-1', message: 'Daria is at full health: only eliminated or injured assassins go on the red spaces.' });
+    expectRefusal(checkPlace(facts, 'assassin-2', 'hospital-patient'), 'HQ-AS-1', { context: 'fullHealth', assassin: 'Daria' });
   });
 
   it('HQ-AS-1: an eliminated assassin must be hospitalised: refused from the memory group, kept on its red space, and finishing waits for it', () => {
     const facts = hq({ members: [{ ...claudio, eliminated: true }, daria] });
-    expect(checkPlace(facts, 'assassin-1', 'memory-group')).toMatchObject({ rule: 'HQ-AS-1' });
+    expectRefusal(checkPlace(facts, 'assassin-1', 'memory-group'), 'HQ-AS-1', { context: 'eliminatedToGroup', assassin: 'Claudio' });
     const steps = assignmentSteps({ hq: facts, blueprint: 'done', contract: 'done', secondAttempt: null });
-    expect(finishProblem(steps)).toEqual({ rule: 'HQ-AS-1', field: 'memberId', message: 'Claudio is eliminated: put its miniature on a red hospital space first.' });
+    expectRefusal(finishProblem(steps), 'HQ-AS-1', { context: 'eliminatedToHospital', assassin: 'Claudio' }, 'memberId');
     const inHospital = apply(facts, 'assassin-1', 'hospital-patient');
-    expect(checkRemove(inHospital, 'assassin-1')).toMatchObject({ rule: 'HQ-AS-1', message: 'Claudio is eliminated, so its miniature must stay on a red hospital space.' });
+    expectRefusal(checkRemove(inHospital, 'assassin-1'), 'HQ-AS-1', { context: 'eliminatedStays', assassin: 'Claudio' });
   });
 
   it('APP-3: an apprentice standing in for a patient stays with the memory group', () => {
     const facts = hq({ placements: [{ miniature: 'apprentice-1', place: 'memory-group', standsInFor: 1 }] });
-    expect(checkPlace(facts, 'apprentice-1', 'workshop')).toMatchObject({ rule: 'APP-3', message: 'Apprentice 1 stands in for Claudio, who is in the hospital, so it stays with the memory group.' });
-    expect(checkRemove(facts, 'apprentice-1')).toMatchObject({ rule: 'APP-3' });
-    expect(checkPlace(hq(), 'apprentice-2', 'memory-group')).toMatchObject({ rule: 'APP-3' });
+    expectRefusal(checkPlace(facts, 'apprentice-1', 'workshop'), 'APP-3', { context: 'standsIn', miniature: 'apprentice-1', patient: 'Claudio' });
+    expectRefusal(checkRemove(facts, 'apprentice-1'), 'APP-3', { context: 'standsIn', miniature: 'apprentice-1', patient: 'Claudio' });
+    expectRefusal(checkPlace(hq(), 'apprentice-2', 'memory-group'), 'APP-3', { context: 'apprenticeToGroup', miniature: 'apprentice-2' });
   });
 });
 
@@ -119,90 +114,110 @@ describe('HQ-A1-5: the first assignment', () => {
   const first = (placements: HqPlacementFact[]) => hq({ assignment: 'first', placements });
 
   it('HQ-A1-5: the memory group takes exactly one mercenary', () => {
-    expect(checkPlace(first(at('memory-group', 'mercenary-1')), 'mercenary-2', 'memory-group')).toMatchObject({
-      rule: 'HQ-A1-5',
-      message: 'At the first assignment one mercenary goes with the memory group, and Mercenary 1 already does.',
+    expectRefusal(checkPlace(first(at('memory-group', 'mercenary-1')), 'mercenary-2', 'memory-group'), 'HQ-A1-5', {
+      context: 'secondMercenary',
+      miniature: 'mercenary-1',
     });
     const withoutAlly = firstLayout.filter((p) => p.miniature !== 'mercenary-1');
-    expect(groupsProblem(first([...withoutAlly, ...at('command-room', 'mercenary-1')].filter((p, i, all) => all.findIndex((q) => q.miniature === p.miniature) === i)))).toMatchObject({
-      rule: 'HQ-A1-5',
-      message: 'At the first assignment exactly one mercenary goes with the memory group.',
-    });
+    const allyInCommandRoom = [...withoutAlly, ...at('command-room', 'mercenary-1')];
+    expectRefusal(groupsProblem(first(allyInCommandRoom)), 'HQ-A1-5', { context: 'oneMercenary', allies: 0 }, 'miniature');
   });
 
   it('HQ-A1-5, CF-CHR-7: Ezio goes with the memory group at the first assignment', () => {
-    expect(checkPlace(first([]), 'ezio', 'command-room')).toMatchObject({ rule: 'HQ-A1-5', message: 'At the first assignment Ezio Auditore goes with the memory group.' });
-    expect(groupsProblem(first(firstLayout.filter((p) => p.miniature !== 'ezio')))).toMatchObject({ rule: 'HQ-A1-5', message: expect.stringContaining('Ezio') });
+    expectRefusal(checkPlace(first([]), 'ezio', 'command-room'), 'HQ-A1-5', { context: 'ezio' });
+    expectRefusal(groupsProblem(first(firstLayout.filter((p) => p.miniature !== 'ezio'))), 'HQ-A1-5', { context: 'ezio' });
     // Later (HQ-CAP-2 [AMB]) he may staff a building.
     expect(checkPlace(hq(), 'ezio', 'command-room')).toBeNull();
   });
 
   it('HQ-A1-5: hospital, workshop and shop take 1 each and the rest go to the command room', () => {
     expect(groupsProblem(first(firstLayout))).toBeNull();
-    expect(checkPlace(first(at('workshop', 'apprentice-2')), 'apprentice-3', 'workshop')).toMatchObject({ rule: 'HQ-A1-5' });
+    expectRefusal(checkPlace(first(at('workshop', 'apprentice-2')), 'apprentice-3', 'workshop'), 'HQ-A1-5', { context: 'onlyOne-workshop', place: 'workshop' });
     const shopEmpty = firstLayout.map((p) => (p.miniature === 'apprentice-3' ? { ...p, place: 'command-room' as const } : p));
-    expect(groupsProblem(first(shopEmpty))).toMatchObject({ rule: 'HQ-A1-5', message: expect.stringContaining('the shop takes exactly 1 miniature') });
+    expectRefusal(groupsProblem(first(shopEmpty)), 'HQ-A1-5', { context: 'one-shop', place: 'shop', count: 1 });
     const unplaced = firstLayout.filter((p) => p.miniature !== 'mercenary-4');
-    expect(groupsProblem(first(unplaced))).toMatchObject({ rule: 'HQ-A1-5', message: expect.stringContaining('place Mercenary 4') });
+    expectRefusal(groupsProblem(first(unplaced)), 'HQ-A1-5', { context: 'staffMercenary', miniature: 'mercenary-4' });
+  });
+
+  it('HQ-A1-5: with every apprentice standing in, the shop takes no miniature', () => {
+    const members = [1, 2, 3, 4].map((id) => ({ ...claudio, id, name: `Assassin ${id}`, eliminated: true }));
+    const standingIn = [1, 2, 3, 4].map((id) => ({ miniature: `apprentice-${id}`, place: 'memory-group' as const, standsInFor: id }));
+    const layout = [
+      ...at('hospital-patient', 'assassin-1', 'assassin-2', 'assassin-3', 'assassin-4'),
+      ...standingIn,
+      ...at('memory-group', 'ezio', 'mercenary-1'),
+      ...at('hospital-caregiver', 'mercenary-2'),
+      ...at('workshop', 'mercenary-3'),
+    ];
+    const facts = hq({ assignment: 'first', members, placements: [...layout, ...at('shop', 'mercenary-4')] });
+    expectRefusal(groupsProblem(facts), 'HQ-A1-5', { context: 'none-shop', place: 'shop', count: 0 });
+    expect(groupsProblem({ ...facts, placements: [...layout, ...at('command-room', 'mercenary-4')] })).toBeNull();
   });
 
   it('HQ-GEN-1: the other version’s allies are not at this HQ', () => {
-    expect(checkPlace(first([]), 'courtesan-1', 'memory-group')).toMatchObject({
-      rule: 'HQ-GEN-1',
-      field: 'miniature',
-      message: 'This is the mercenary HQ: its allies are mercenaries, not courtesans.',
-    });
+    expectRefusal(checkPlace(first([]), 'courtesan-1', 'memory-group'), 'HQ-GEN-1', { context: 'mercenaryAllies', version: 'mercenary' }, 'miniature');
   });
 
   it('HQ-AS-6: assassins do not staff buildings', () => {
-    expect(checkPlace(hq(), 'assassin-2', 'shop')).toMatchObject({ rule: 'HQ-AS-6' });
+    expectRefusal(checkPlace(hq(), 'assassin-2', 'shop'), 'HQ-AS-6', { context: 'assassin', assassin: 'Daria' });
+  });
+
+  it('PLY-5: an assassin who left the party has no miniature at the HQ', () => {
+    const facts = hq({ members: [claudio, { ...daria, status: 'left' }] });
+    expectRefusal(checkPlace(facts, 'assassin-2', 'memory-group'), 'PLY-5', { context: 'hqMiniature', assassin: 'Daria' }, 'miniature');
   });
 });
 
-describe('HQ-AS-4: the second attempt at a contract', () => {
-  it('HQ-AS-4, HQ-CMD-4 example: 3 hits needed — 3 plain allies are enough, 2 are not, and both numbers are said', () => {
-    expect(secondAttemptProblem({ dice: 3, requiredHits: 3, unknownStaff: [] })).toBeNull();
-    expect(secondAttemptProblem({ dice: 2, requiredHits: 3, unknownStaff: [] })).toEqual({
-      rule: 'HQ-AS-4',
-      field: 'campaignId',
-      message: "This is the second attempt at the contract: the command room's staff give 2 dice and the contract needs 3 hits, so place more miniatures there.",
-    });
-  });
-
-  it('HQ-AS-4: finishing is refused with too little staff, in the rules’ order after the contract', () => {
-    const steps = assignmentSteps({ hq: hq({ placements: at('memory-group', 'assassin-1', 'assassin-2') }), blueprint: 'skipped', contract: 'done', secondAttempt: { dice: 2, requiredHits: 3, unknownStaff: [] } });
-    expect(steps.map((s) => [s.id, s.status])).toEqual([
-      ['patients', 'done'],
-      ['blueprint', 'skipped'],
-      ['contract', 'done'],
-      ['command-room', 'todo'],
-      ['groups', 'done'],
-    ]);
-    expect(finishProblem(steps)).toMatchObject({ rule: 'HQ-AS-4' });
-  });
-});
-
-describe('HQ-GEN-1 and HQ-GEN-3: timing', () => {
-  it('HQ-GEN-1: the HQ is unlocked only after memory 0.4 is completed, in the core campaign', () => {
-    expect(unlockProblem({ box: 'core', established: false, memory04Completed: false })).toMatchObject({ rule: 'HQ-GEN-1', message: expect.stringContaining('memory 0.4') });
-    expect(unlockProblem({ box: 'core', established: false, memory04Completed: true })).toBeNull();
-    expect(unlockProblem({ box: 'apocalypse', established: false, memory04Completed: true })).toMatchObject({ rule: 'HQ-GEN-1' });
-  });
-
-  it('HQ-GEN-3: no assignment before a second attempt, nor twice before one memory', () => {
-    const base = { established: true, openMemory: null, inProgress: false, alreadyDone: false };
-    expect(startProblem(base)).toBeNull();
-    expect(startProblem({ ...base, openMemory: '1.2' })).toEqual({
-      rule: 'HQ-GEN-3',
-      field: 'campaignId',
-      message: 'Memory 1.2 waits for its second attempt, and miniatures are not reassigned before a second attempt.',
-    });
-    expect(startProblem({ ...base, alreadyDone: true })).toMatchObject({ rule: 'HQ-GEN-3' });
-  });
-
+describe('HQ-GEN-3: timing', () => {
   it('HQ-GEN-3: outside an assignment step the miniatures stay where they are', () => {
     const frozen = hq({ assignment: null, placements: at('workshop', 'apprentice-1') });
-    expect(checkPlace(frozen, 'apprentice-1', 'shop')).toMatchObject({ rule: 'HQ-GEN-3' });
-    expect(checkRemove(frozen, 'apprentice-1')).toMatchObject({ rule: 'HQ-GEN-3' });
+    expectRefusal(checkPlace(frozen, 'apprentice-1', 'shop'), 'HQ-GEN-3', { context: 'frozen' }, 'miniature');
+    expectRefusal(checkRemove(frozen, 'apprentice-1'), 'HQ-GEN-3', { context: 'frozen' }, 'miniature');
+  });
+});
+
+describe('HQ-AS-1: going to the hospital', () => {
+  const facts = (over: Partial<HospitaliseFacts> = {}): HospitaliseFacts => ({
+    hq: hq({ members: [{ ...claudio, eliminated: true }, daria] }),
+    memberId: 1,
+    inHospital: null,
+    extraCard: null,
+    ...over,
+  });
+
+  it('HQ-AS-1, APP-3: an eliminated assassin goes to a red space, the first free apprentice standing in', () => {
+    expect(decideHospitalise(facts(), null)).toEqual({ ok: true, value: { kind: 'enter', extraSlot: null, standIn: { apprentice: 'apprentice-1', fresh: true } } });
+    const busy = facts({ hq: hq({ members: [{ ...claudio, eliminated: true }, daria], placements: at('workshop', 'apprentice-1') }) });
+    expect(decideHospitalise(busy, null)).toMatchObject({ ok: true, value: { standIn: { apprentice: 'apprentice-2', fresh: true } } });
+  });
+
+  it('HQ-AS-1 [PL]: the extra bagged card comes from one of its own melee, ranged or armor slots', () => {
+    const armor = facts({ extraCard: { place: 'board', memberId: 1, slot: 'armor' } });
+    expect(decideHospitalise(armor, 7)).toMatchObject({ ok: true, value: { extraSlot: 'armor' } });
+    for (const extraCard of [
+      { place: 'board', memberId: 1, slot: 'hidden-blade' },
+      { place: 'board', memberId: 2, slot: 'melee' },
+      { place: 'elsewhere' },
+    ] as const) {
+      expectRefusal(refusalOf(decideHospitalise(facts({ extraCard }), 7)), 'HQ-AS-1', { context: 'extraCard', assassin: 'Claudio' }, 'baggedCardId');
+    }
+  });
+
+  it('HQ-AS-1: an assassin already in the hospital keeps the card it bagged; bagging another is refused', () => {
+    const inside = facts({ inHospital: { baggedCardId: 7 } });
+    expect(decideHospitalise(inside, null)).toEqual({ ok: true, value: { kind: 'unchanged' } });
+    expect(decideHospitalise(inside, 7)).toEqual({ ok: true, value: { kind: 'unchanged' } });
+    expectRefusal(refusalOf(decideHospitalise(inside, 8)), 'HQ-AS-1', { context: 'alreadyInHospital', assassin: 'Claudio' }, 'baggedCardId');
+  });
+
+  it('HQ-AS-1: one at full health is refused with its name', () => {
+    expectRefusal(refusalOf(decideHospitalise(facts({ memberId: 2 }), null)), 'HQ-AS-1', { context: 'fullHealth', assassin: 'Daria' }, 'place');
+  });
+
+  it('APP-3: with every apprentice placed, none can stand in, and the refusal names the patient', () => {
+    const full = hq({ members: [{ ...claudio, eliminated: true }, daria], placements: at('command-room', 'apprentice-1', 'apprentice-2', 'apprentice-3', 'apprentice-4') });
+    expectRefusal(refusalOf(decideStandIn(full, 1)), 'APP-3', { context: 'noFreeApprentice', assassin: 'Claudio' }, 'memberId');
+    const standing = hq({ placements: [{ miniature: 'apprentice-3', place: 'memory-group', standsInFor: 1 }] });
+    expect(decideStandIn(standing, 1)).toEqual({ ok: true, value: { apprentice: 'apprentice-3', fresh: false } });
   });
 });

@@ -6,17 +6,21 @@ import {
   hqAllyMiniatures,
   memberOfMiniature,
   miniatureKind,
-  type AssignmentStep,
   type HqPlace,
-  type HqProblem,
   type HqVersion,
   type MiniatureId,
 } from './hq.js';
+import { accept, refuse, type Decision, type Refusal, type RefusalParam } from '../ipc/refusal.js';
 
 /*
- * The rules of the HQ board's miniatures and of the assignment step (HQ-GEN-1/3, HQ-A1,
- * HQ-AS, HQ-CAP, APP-3/7), in one place for both processes: main enforces them, the HQ
- * screen shows beforehand why a placement would be refused. Pure functions over plain data.
+ * The rules of the HQ board's miniatures (HQ-GEN-1/3, HQ-A1, HQ-AS, HQ-CAP, APP-3/7), in
+ * one place for both processes: main decides every placement with them, the HQ screen shows
+ * beforehand why a placement would be refused. Pure functions over plain data.
+ *
+ * Refusals carry their sentence's parameters: `assassin` is an assassin's name (a proper
+ * name, the same in every language), `miniature` the id of another miniature (worded by the
+ * renderer in the player's language), and `context` picks the rule's sentence for this case
+ * (`ruleErrors.<rule>_<context>`) when one rule refuses for several reasons.
  */
 
 export interface HqMemberFacts {
@@ -45,10 +49,11 @@ export interface HqBoardFacts {
   placements: readonly HqPlacementFact[];
 }
 
-/** A refusal; `notFound` when the miniature is not one of this campaign's. */
-export type HqPlacementProblem = HqProblem & { notFound?: true };
+/** A refusal of the HQ rules: the English sentence for logs, the rule id and the sentence's parameters. */
+export const hqRefusal = (rule: string, field: string, message: string, params: Record<string, RefusalParam> = {}): Refusal =>
+  refuse(rule, message, params, field).refusal;
 
-const PLACE_WORDS: Record<HqPlace, string> = {
+export const PLACE_WORDS: Record<HqPlace, string> = {
   'memory-group': 'the memory group',
   'hospital-patient': "the hospital's red patient spaces",
   'hospital-caregiver': "the hospital's white caregiver spaces",
@@ -57,14 +62,17 @@ const PLACE_WORDS: Record<HqPlace, string> = {
   'command-room': 'the command room',
 };
 
-const ALLY_WORDS: Record<HqVersion, { one: string; many: string }> = {
+export const ALLY_WORDS: Record<HqVersion, { one: string; many: string }> = {
   courtesan: { one: 'courtesan', many: 'courtesans' },
   mercenary: { one: 'mercenary', many: 'mercenaries' },
 };
 
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
-/** A miniature in English words ("Claudio", "Apprentice 2", "Mercenary 3", "Ezio Auditore"). */
+/** The hospital's places are rows of spaces (plural); the other rooms are one room each. */
+export const takes = (place: HqPlace): string => (place.startsWith('hospital') ? 'take' : 'takes');
+
+/** A miniature in English words ("Claudio", "Apprentice 2", "Mercenary 3", "Ezio Auditore"), for logs and history. */
 export function miniatureName(id: MiniatureId, members: readonly Pick<HqMemberFacts, 'id' | 'name'>[]): string {
   const memberId = memberOfMiniature(id);
   if (memberId !== null) return members.find((m) => m.id === memberId)?.name ?? 'This assassin';
@@ -83,35 +91,48 @@ export function hqMiniatureIds(facts: Pick<HqBoardFacts, 'version' | 'members'>)
   ];
 }
 
-const placementOf = (facts: HqBoardFacts, miniature: MiniatureId) => facts.placements.find((p) => p.miniature === miniature) ?? null;
-const at = (facts: HqBoardFacts, place: HqPlace, except: MiniatureId | null = null) =>
+export const placementOf = (facts: Pick<HqBoardFacts, 'placements'>, miniature: MiniatureId) => facts.placements.find((p) => p.miniature === miniature) ?? null;
+export const placedAt = (facts: Pick<HqBoardFacts, 'placements'>, place: HqPlace, except: MiniatureId | null = null) =>
   facts.placements.filter((p) => p.place === place && p.miniature !== except);
-const isVersionAlly = (facts: Pick<HqBoardFacts, 'version'>, miniature: MiniatureId) => hqAllyMiniatures(facts.version).includes(miniature);
+export const isVersionAlly = (facts: Pick<HqBoardFacts, 'version'>, miniature: MiniatureId) => hqAllyMiniatures(facts.version).includes(miniature);
 
-const FROZEN: HqProblem = {
-  rule: 'HQ-GEN-3',
-  field: 'miniature',
-  message: 'Miniatures are placed only during the assignment step before a memory: start it first.',
-};
+/** HQ-GEN-3: outside the assignment step the miniatures stay where they are. */
+const frozen = (): Refusal =>
+  hqRefusal('HQ-GEN-3', 'miniature', 'Miniatures are placed only during the assignment step before a memory: start it first.', { context: 'frozen' });
 
-/** Whether the miniature belongs to this HQ: null, or the refusal naming the field. */
-function checkKnown(facts: HqBoardFacts, miniature: MiniatureId): HqPlacementProblem | null {
+/** APP-3, APP-7: an apprentice standing in stays with the memory group while its assassin is in the hospital. */
+function standingIn(facts: HqBoardFacts, miniature: MiniatureId, patientId: number): Refusal {
+  const patient = miniatureName(assassinMiniature(patientId), facts.members);
+  return hqRefusal(
+    'APP-3',
+    'miniature',
+    `${miniatureName(miniature, facts.members)} stands in for ${patient}, who is in the hospital, so it stays with the memory group.`,
+    { context: 'standsIn', miniature, patient },
+  );
+}
+
+/**
+ * Whether the miniature belongs to this HQ: null, or the refusal. An assassin missing from
+ * `facts` is refused too; main answers not-found before asking.
+ */
+function checkKnown(facts: HqBoardFacts, miniature: MiniatureId): Refusal | null {
   const memberId = memberOfMiniature(miniature);
   if (memberId !== null) {
     const member = facts.members.find((m) => m.id === memberId);
-    if (!member) return { rule: 'HQ-A1-5', field: 'miniature', message: 'This assassin is not in this campaign.', notFound: true };
+    if (!member) return hqRefusal('HQ-A1-5', 'miniature', 'This assassin is not in this campaign.', { context: 'notInCampaign' });
     if (member.status === 'left') {
-      return { rule: 'PLY-5', field: 'miniature', message: `${member.name} has left the party, so its miniature is not at the HQ.` };
+      return hqRefusal('PLY-5', 'miniature', `${member.name} has left the party, so its miniature is not at the HQ.`, { context: 'hqMiniature', assassin: member.name });
     }
     return null;
   }
   if (miniatureKind(miniature) === 'ally' && !isVersionAlly(facts, miniature)) {
     const other = HQ_VERSIONS.find((v) => miniature.startsWith(`${v}-`))!;
-    return {
-      rule: 'HQ-GEN-1',
-      field: 'miniature',
-      message: `This is the ${facts.version} HQ: its allies are ${ALLY_WORDS[facts.version].many}, not ${ALLY_WORDS[other].many}.`,
-    };
+    return hqRefusal(
+      'HQ-GEN-1',
+      'miniature',
+      `This is the ${facts.version} HQ: its allies are ${ALLY_WORDS[facts.version].many}, not ${ALLY_WORDS[other].many}.`,
+      { context: `${facts.version}Allies`, version: facts.version },
+    );
   }
   return null;
 }
@@ -120,8 +141,8 @@ function checkKnown(facts: HqBoardFacts, miniature: MiniatureId): HqPlacementPro
  * Whether `hq/place` may put `miniature` on `place` now: the first rule that refuses it, or
  * null (also when it is already there). Moving an assassin onto a red space hospitalises it.
  */
-export function checkPlace(facts: HqBoardFacts, miniature: MiniatureId, place: HqPlace): HqPlacementProblem | null {
-  if (facts.assignment === null) return FROZEN;
+export function checkPlace(facts: HqBoardFacts, miniature: MiniatureId, place: HqPlace): Refusal | null {
+  if (facts.assignment === null) return frozen();
   const unknown = checkKnown(facts, miniature);
   if (unknown) return unknown;
   const current = placementOf(facts, miniature);
@@ -129,14 +150,7 @@ export function checkPlace(facts: HqBoardFacts, miniature: MiniatureId, place: H
   const name = miniatureName(miniature, facts.members);
   const first = facts.assignment === 'first';
 
-  if (current?.standsInFor != null) {
-    const patient = miniatureName(assassinMiniature(current.standsInFor), facts.members);
-    return {
-      rule: 'APP-3',
-      field: 'miniature',
-      message: `${name} stands in for ${patient}, who is in the hospital, so it stays with the memory group.`,
-    };
-  }
+  if (current?.standsInFor != null) return standingIn(facts, miniature, current.standsInFor);
 
   const kind = miniatureKind(miniature);
   const member = kind === 'assassin' ? facts.members.find((m) => m.id === memberOfMiniature(miniature))! : null;
@@ -144,292 +158,160 @@ export function checkPlace(facts: HqBoardFacts, miniature: MiniatureId, place: H
 
   if (place === 'hospital-patient') {
     if (!member) {
-      return {
-        rule: 'HQ-AS-1',
+      return hqRefusal(
+        'HQ-AS-1',
         field,
-        message: `Only assassins lie on the red hospital spaces: ${name} never needs healing (HQ-HOS-5); a caregiver stands on a white space.`,
-      };
+        `Only assassins lie on the red hospital spaces: ${name} never needs healing (HQ-HOS-5); a caregiver stands on a white space.`,
+        { context: 'notAssassin', miniature },
+      );
     }
     if (!member.eliminated && !member.injured) {
-      return { rule: 'HQ-AS-1', field, message: `${name} is at full health: only eliminated or injured assassins go on the red spaces.` };
+      return hqRefusal('HQ-AS-1', field, `${name} is at full health: only eliminated or injured assassins go on the red spaces.`, {
+        context: 'fullHealth',
+        assassin: name,
+      });
     }
   } else if (place === 'memory-group') {
     if (member?.eliminated) {
-      return {
-        rule: first ? 'HQ-A1-1' : 'HQ-AS-1',
+      return hqRefusal(
+        first ? 'HQ-A1-1' : 'HQ-AS-1',
         field,
-        message: `${name} is eliminated, so its miniature must lie on a red hospital space; an apprentice stands in for it.`,
-      };
+        `${name} is eliminated, so its miniature must lie on a red hospital space; an apprentice stands in for it.`,
+        { context: 'eliminatedToGroup', assassin: name },
+      );
     }
     if (kind === 'apprentice') {
-      return {
-        rule: 'APP-3',
+      return hqRefusal(
+        'APP-3',
         field,
-        message: `${name} joins the memory group only to stand in for an assassin in the hospital, which happens when that assassin goes on a red space.`,
-      };
+        `${name} joins the memory group only to stand in for an assassin in the hospital, which happens when that assassin goes on a red space.`,
+        { context: 'apprenticeToGroup', miniature },
+      );
     }
     if (first && kind === 'ally') {
-      const other = at(facts, 'memory-group', miniature).find((p) => isVersionAlly(facts, p.miniature));
+      const other = placedAt(facts, 'memory-group', miniature).find((p) => isVersionAlly(facts, p.miniature));
       if (other) {
-        return {
-          rule: 'HQ-A1-5',
+        return hqRefusal(
+          'HQ-A1-5',
           field,
-          message: `At the first assignment one ${ALLY_WORDS[facts.version].one} goes with the memory group, and ${miniatureName(other.miniature, facts.members)} already does.`,
-        };
+          `At the first assignment one ${ALLY_WORDS[facts.version].one} goes with the memory group, and ${miniatureName(other.miniature, facts.members)} already does.`,
+          { context: `second${capitalise(facts.version)}`, miniature: other.miniature },
+        );
       }
     }
   } else {
     if (member) {
-      return {
-        rule: 'HQ-AS-6',
+      return hqRefusal(
+        'HQ-AS-6',
         field,
-        message: `Assassins do not staff buildings: ${name} goes with the memory group, or on a red hospital space when eliminated or injured.`,
-      };
+        `Assassins do not staff buildings: ${name} goes with the memory group, or on a red hospital space when eliminated or injured.`,
+        { context: 'assassin', assassin: name },
+      );
     }
     if (first && kind === 'ezio') {
-      return { rule: 'HQ-A1-5', field, message: 'At the first assignment Ezio Auditore goes with the memory group.' };
+      return hqRefusal('HQ-A1-5', field, 'At the first assignment Ezio Auditore goes with the memory group.', { context: 'ezio' });
     }
-    if (first && place !== 'command-room' && at(facts, place, miniature).length >= 1) {
-      return {
-        rule: 'HQ-A1-5',
+    if (first && place !== 'command-room' && placedAt(facts, place, miniature).length >= 1) {
+      return hqRefusal(
+        'HQ-A1-5',
         field,
-        message: `At the first assignment ${PLACE_WORDS[place]} takes exactly 1 miniature; the other allies and apprentices go to the command room.`,
-      };
+        `At the first assignment ${PLACE_WORDS[place]} ${takes(place)} exactly 1 miniature; the other allies and apprentices go to the command room.`,
+        { context: `onlyOne-${place}`, place },
+      );
     }
   }
 
   const capacity = HQ_CAPACITY[place];
-  if (capacity !== null && at(facts, place, miniature).length >= capacity) {
-    return {
-      rule: 'HQ-CAP-1',
+  if (capacity !== null && placedAt(facts, place, miniature).length >= capacity) {
+    return hqRefusal(
+      'HQ-CAP-1',
       field,
-      message: `${capitalise(PLACE_WORDS[place])} ${place.startsWith('hospital') ? 'have' : 'has'} room for ${capacity} miniatures and all ${capacity} are taken.`,
-    };
+      `${capitalise(PLACE_WORDS[place])} ${place.startsWith('hospital') ? 'have' : 'has'} room for ${capacity} miniatures and all ${capacity} are taken.`,
+      { context: place, place, capacity },
+    );
   }
   return null;
 }
 
 /** Whether `hq/remove` may take the miniature back to the available ones (null also when it is not placed). */
-export function checkRemove(facts: HqBoardFacts, miniature: MiniatureId): HqPlacementProblem | null {
-  if (facts.assignment === null) return FROZEN;
+export function checkRemove(facts: HqBoardFacts, miniature: MiniatureId): Refusal | null {
+  if (facts.assignment === null) return frozen();
   const unknown = checkKnown(facts, miniature);
   if (unknown) return unknown;
   const current = placementOf(facts, miniature);
   if (!current) return null;
-  const name = miniatureName(miniature, facts.members);
-  if (current.standsInFor !== null) {
-    const patient = miniatureName(assassinMiniature(current.standsInFor), facts.members);
-    return { rule: 'APP-3', field: 'miniature', message: `${name} stands in for ${patient}, who is in the hospital, so it stays with the memory group.` };
-  }
+  if (current.standsInFor !== null) return standingIn(facts, miniature, current.standsInFor);
   const member = facts.members.find((m) => m.id === memberOfMiniature(miniature));
   if (current.place === 'hospital-patient' && member?.eliminated) {
-    return {
-      rule: facts.assignment === 'first' ? 'HQ-A1-1' : 'HQ-AS-1',
-      field: 'miniature',
-      message: `${name} is eliminated, so its miniature must stay on a red hospital space.`,
-    };
-  }
-  return null;
-}
-
-/** HQ-A1-1, HQ-AS-1: every eliminated assassin in play lies on a red space. */
-export function patientsProblem(facts: HqBoardFacts): HqProblem | null {
-  for (const member of facts.members.filter((m) => m.status === 'in-play' && m.eliminated)) {
-    if (placementOf(facts, assassinMiniature(member.id))?.place !== 'hospital-patient') {
-      return {
-        rule: facts.assignment === 'first' ? 'HQ-A1-1' : 'HQ-AS-1',
-        field: 'memberId',
-        message: `${member.name} is eliminated: put its miniature on a red hospital space first.`,
-      };
-    }
+    return hqRefusal(
+      facts.assignment === 'first' ? 'HQ-A1-1' : 'HQ-AS-1',
+      'miniature',
+      `${member.name} is eliminated, so its miniature must stay on a red hospital space.`,
+      { context: 'eliminatedStays', assassin: member.name },
+    );
   }
   return null;
 }
 
 /**
- * HQ-A1-5 (first assignment) and HQ-AS-5: the memory group holds every assassin in play
- * that is not in the hospital; at the first assignment also Ezio and exactly one
- * courtesan or mercenary, and the HQ group staffs the buildings as HQ-A1-5 lists.
+ * APP-3, APP-7: the apprentice that stands in for a hospitalised assassin: the one already
+ * standing in for it, else the first apprentice placed nowhere. `fresh` says it must be placed.
  */
-export function groupsProblem(facts: HqBoardFacts): HqProblem | null {
-  const first = facts.assignment === 'first';
-  const rule = first ? 'HQ-A1-5' : 'HQ-AS-5';
-  for (const member of facts.members.filter((m) => m.status === 'in-play')) {
-    const place = placementOf(facts, assassinMiniature(member.id))?.place;
-    if (place !== 'memory-group' && place !== 'hospital-patient') {
-      return { rule, field: 'miniature', message: `${member.name} is not placed: put it with the memory group (or on a red hospital space).` };
-    }
-  }
-  if (!first) return null;
-
-  if (placementOf(facts, 'ezio')?.place !== 'memory-group') {
-    return { rule, field: 'miniature', message: 'At the first assignment Ezio Auditore goes with the memory group.' };
-  }
-  const words = ALLY_WORDS[facts.version];
-  const alliesInGroup = at(facts, 'memory-group').filter((p) => isVersionAlly(facts, p.miniature)).length;
-  if (alliesInGroup !== 1) {
-    return { rule, field: 'miniature', message: `At the first assignment exactly one ${words.one} goes with the memory group.` };
-  }
-
-  // The HQ group: apprentices not standing in, and the allies left at the HQ.
-  const hqGroup = [...APPRENTICE_MINIATURES, ...hqAllyMiniatures(facts.version)].filter((m) => placementOf(facts, m)?.place !== 'memory-group');
-  const unplaced = hqGroup.filter((m) => !placementOf(facts, m));
-  if (unplaced.length > 0) {
-    return {
-      rule,
-      field: 'miniature',
-      message: `At the first assignment every apprentice and ${words.one} of the HQ group staffs a building: place ${miniatureName(unplaced[0]!, facts.members)}.`,
-    };
-  }
-  const n = hqGroup.length;
-  const wanted: [HqPlace, number][] = [
-    ['hospital-caregiver', Math.min(1, n)],
-    ['workshop', Math.min(1, Math.max(0, n - 1))],
-    ['shop', Math.min(1, Math.max(0, n - 3))],
-  ];
-  for (const [place, count] of wanted) {
-    if (at(facts, place).length !== count) {
-      return {
-        rule,
-        field: 'miniature',
-        message: `At the first assignment ${PLACE_WORDS[place]} takes ${count === 1 ? 'exactly 1 miniature' : 'no miniature'}; every other ally and apprentice goes to the command room.`,
-      };
-    }
-  }
-  return null;
+export function decideStandIn(facts: HqBoardFacts, memberId: number): Decision<{ apprentice: MiniatureId; fresh: boolean }> {
+  const already = facts.placements.find((p) => p.standsInFor === memberId);
+  if (already) return accept({ apprentice: already.miniature, fresh: false });
+  const free = APPRENTICE_MINIATURES.find((a) => !placementOf(facts, a));
+  if (free) return accept({ apprentice: free, fresh: true });
+  const assassin = miniatureName(assassinMiniature(memberId), facts.members);
+  return refuse('APP-3', `Every apprentice is placed: take one out of a building so it can stand in for ${assassin}.`, { context: 'noFreeApprentice', assassin }, 'memberId');
 }
 
-export interface SecondAttemptFacts {
-  /** HQ-CMD-4: the dice the command room's staff give. */
-  dice: number;
-  /** The contract's hits after modifiers (HQ-CMD-6); null while unknown. */
-  requiredHits: number | null;
-  /** Names of staff whose brown card is not entered (counted at HQ-CMD-1's default of 1 die). */
-  unknownStaff: readonly string[];
-}
+/** HQ-AS-1 [PL]: the typed slots a card may be bagged from with the hidden blade. */
+export const BAGGABLE_SLOTS = ['melee', 'ranged', 'armor'] as const;
+export type BaggableSlot = (typeof BAGGABLE_SLOTS)[number];
 
-/** HQ-AS-4, HQ-CMD-4: before a second attempt at a contract each die is an automatic hit, so the staff must give enough dice. */
-export function secondAttemptProblem(facts: SecondAttemptFacts): HqProblem | null {
-  if (facts.requiredHits === null) {
-    return {
-      rule: 'HQ-AS-4',
-      field: 'campaignId',
-      message: "The hits this contract needs are not entered: enter them so the app can check the command room's staff.",
-    };
-  }
-  if (facts.dice >= facts.requiredHits) return null;
-  const unknown =
-    facts.unknownStaff.length > 0 ? ` (1 die each, the rulebook example's default, for ${facts.unknownStaff.join(', ')}, whose brown card is not entered)` : '';
-  return {
-    rule: 'HQ-AS-4',
-    field: 'campaignId',
-    message: `This is the second attempt at the contract: the command room's staff give ${facts.dice} ${facts.dice === 1 ? 'die' : 'dice'}${unknown} and the contract needs ${facts.requiredHits} hits, so place more miniatures there.`,
-  };
-}
-
-export interface AssignmentStepFacts {
+export interface HospitaliseFacts {
   hq: HqBoardFacts;
-  /** HQ-AS-2: a blueprint was put in the workshop, or none was available to put there. */
-  blueprint: 'done' | 'todo' | 'skipped';
-  /** HQ-AS-3: the top contract is face up (or there is none to reveal). */
-  contract: 'done' | 'todo' | 'skipped';
-  /** HQ-AS-4: set only for a second attempt at the top contract. */
-  secondAttempt: SecondAttemptFacts | null;
+  memberId: number;
+  /** The patient's current red-space placement, with the card it bagged then. */
+  inHospital: { baggedCardId: number | null } | null;
+  /** Where the card the players chose to bag lies now (null: none chosen). */
+  extraCard: { place: 'board'; memberId: number; slot: string } | { place: 'elsewhere' } | null;
 }
 
-const step = (id: AssignmentStep['id'], rule: string, problem: HqProblem | null, status?: AssignmentStep['status']): AssignmentStep => ({
-  id,
-  rule,
-  status: status ?? (problem ? 'todo' : 'done'),
-  problem: status === 'done' || status === 'skipped' ? null : problem,
-});
+export type HospitaliseChange =
+  | { kind: 'unchanged' }
+  | { kind: 'enter'; extraSlot: BaggableSlot | null; standIn: { apprentice: MiniatureId; fresh: boolean } };
 
-/** The assignment's steps in the rules' order: HQ-A1-1…5 the first time, HQ-AS-1…6 later. */
-export function assignmentSteps(facts: AssignmentStepFacts): AssignmentStep[] {
-  const first = facts.hq.assignment === 'first';
-  const blueprintTodo: HqProblem = {
-    rule: first ? 'HQ-A1-2' : 'HQ-AS-2',
-    field: 'campaignId',
-    message: 'Choose one blueprint for the workshop first.',
-  };
-  const contractTodo: HqProblem = {
-    rule: first ? 'HQ-A1-3' : 'HQ-AS-3',
-    field: 'campaignId',
-    message: 'Turn the top contract face up and carry out its gray box first.',
-  };
-  const steps: AssignmentStep[] = [
-    step('patients', first ? 'HQ-A1-1' : 'HQ-AS-1', patientsProblem(facts.hq)),
-    step('blueprint', first ? 'HQ-A1-2' : 'HQ-AS-2', blueprintTodo, facts.blueprint),
-    step('contract', first ? 'HQ-A1-3' : 'HQ-AS-3', contractTodo, facts.contract),
-  ];
-  if (first) steps.push(step('main-hall', 'HQ-A1-4', null));
-  if (!first && facts.secondAttempt) steps.push(step('command-room', 'HQ-AS-4', secondAttemptProblem(facts.secondAttempt)));
-  steps.push(step('groups', first ? 'HQ-A1-5' : 'HQ-AS-5', groupsProblem(facts.hq)));
-  return steps;
-}
-
-/** The refusal `hq/finish-assignment` gives: the first step not done, in the rules' order. */
-export function finishProblem(steps: readonly AssignmentStep[]): HqProblem | null {
-  return steps.find((s) => s.status === 'todo')?.problem ?? null;
-}
-
-export interface StartFacts {
-  established: boolean;
-  /** HQ-GEN-3: a failed first attempt waits for its second. */
-  openMemory: string | null;
-  inProgress: boolean;
-  /** An assignment was already made since the last completed memory. */
-  alreadyDone: boolean;
-}
-
-/** HQ-GEN-3: the assignment step comes once before the first attempt at each memory. */
-export function startProblem(facts: StartFacts): HqProblem | null {
-  if (!facts.established) {
-    return { rule: 'HQ-GEN-1', field: 'campaignId', message: 'The Headquarters is not unlocked yet.' };
+/**
+ * HQ-AS-1, HQ-A1-1, HLT-9 [PL]: the assassin lies on a red space; its hidden blade and (PL)
+ * one other typed-slot card of the players' choice go into its plastic bag; an apprentice
+ * stands in for it in the next memory (APP-3, APP-7).
+ */
+export function decideHospitalise(facts: HospitaliseFacts, baggedCardId: number | null): Decision<HospitaliseChange> {
+  const miniature = assassinMiniature(facts.memberId);
+  const refused = checkPlace(facts.hq, miniature, 'hospital-patient');
+  if (refused) return { ok: false, refusal: refused };
+  const assassin = miniatureName(miniature, facts.hq.members);
+  if (facts.inHospital) {
+    if (baggedCardId === null || baggedCardId === facts.inHospital.baggedCardId) return accept({ kind: 'unchanged' });
+    return refuse('HQ-AS-1', `${assassin} is already in the hospital: take it out first to bag another card.`, { context: 'alreadyInHospital', assassin }, 'baggedCardId');
   }
-  if (facts.inProgress) {
-    return { rule: 'HQ-GEN-3', field: 'campaignId', message: 'An assignment step is already in progress: finish it.' };
+  let extraSlot: BaggableSlot | null = null;
+  const card = facts.extraCard;
+  if (card !== null) {
+    const slot = card.place === 'board' && card.memberId === facts.memberId ? BAGGABLE_SLOTS.find((s) => s === card.slot) : undefined;
+    if (!slot) {
+      return refuse(
+        'HQ-AS-1',
+        `The extra card bagged with the hidden blade is a card in one of ${assassin}'s other typed slots (melee, ranged, armor).`,
+        { context: 'extraCard', assassin },
+        'baggedCardId',
+      );
+    }
+    extraSlot = slot;
   }
-  if (facts.openMemory !== null) {
-    return {
-      rule: 'HQ-GEN-3',
-      field: 'campaignId',
-      message: `Memory ${facts.openMemory} waits for its second attempt, and miniatures are not reassigned before a second attempt.`,
-    };
-  }
-  if (facts.alreadyDone) {
-    return {
-      rule: 'HQ-GEN-3',
-      field: 'campaignId',
-      message: 'The miniatures are already assigned for the next memory: the next assignment comes after it.',
-    };
-  }
-  return null;
-}
-
-export interface UnlockFacts {
-  box: 'core' | 'apocalypse';
-  established: boolean;
-  /** HQ-GEN-1: memory 0.4 is completed in the diary. */
-  memory04Completed: boolean;
-}
-
-/** HQ-GEN-1: the HQ arrives once memory 0.4 is completed, before memory 1.1. */
-export function unlockProblem(facts: UnlockFacts): HqProblem | null {
-  if (facts.box !== 'core') {
-    return {
-      rule: 'HQ-GEN-1',
-      field: 'campaignId',
-      message: 'The Headquarters board belongs to the core campaign; an Apocalypse campaign manages its cards at the end of each memory.',
-    };
-  }
-  if (facts.established) return { rule: 'HQ-GEN-1', field: 'campaignId', message: 'The Headquarters is already unlocked.' };
-  if (!facts.memory04Completed) {
-    return {
-      rule: 'HQ-GEN-1',
-      field: 'campaignId',
-      message: 'The Headquarters arrives once memory 0.4 is completed: record it in the Diary first.',
-    };
-  }
-  return null;
+  const standIn = decideStandIn(facts.hq, facts.memberId);
+  if (!standIn.ok) return standIn;
+  return accept({ kind: 'enter', extraSlot, standIn: standIn.value });
 }

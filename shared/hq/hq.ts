@@ -4,11 +4,13 @@ import type { CampaignCard, HealthState } from '../boards/board.js';
 import type { LocalizedText } from '../content/pack-schema.js';
 import { blueprintId } from './hq-box-data.js';
 import type { TopContract } from './hq-contract-cards.js';
+import type { Refusal } from '../ipc/refusal.js';
 
 /*
  * The Headquarters board (issue 3, campaign-and-hq.md §6): its version, the miniatures and
  * where they stand, and the assignment step. Types and request schemas shared by main and
- * the renderer; the rules themselves are in hq-placement-rules.ts.
+ * the renderer; the rules themselves are in hq-placement-rules.ts (the miniatures) and
+ * hq-assignment-rules.ts (the assignment step).
  */
 
 /** HQ-GEN-1: the board comes in a courtesan or a mercenary version; it decides the 4 allies. */
@@ -69,13 +71,6 @@ export function hqAllyMiniatures(version: HqVersion): MiniatureId[] {
 }
 export const APPRENTICE_MINIATURES: readonly MiniatureId[] = ['apprentice-1', 'apprentice-2', 'apprentice-3', 'apprentice-4'];
 
-/** A rule's refusal: one sentence, the rule id and the request field at fault. */
-export interface HqProblem {
-  rule: string;
-  field: string;
-  message: string;
-}
-
 export interface HqMiniature {
   id: MiniatureId;
   kind: MiniatureKind;
@@ -98,9 +93,9 @@ export interface HqPlaceView {
   miniatures: MiniatureId[];
   /**
    * For every miniature of the HQ: null when `hq/place` would accept it here now, else the
-   * refusal it would get (same sentence and rule id). A miniature already here maps to null.
+   * refusal it would get (same rule id and parameters). A miniature already here maps to null.
    */
-  canPlace: Record<MiniatureId, HqProblem | null>;
+  canPlace: Record<MiniatureId, Refusal | null>;
 }
 
 /** HQ-AS-1, HQ-A1-1: an assassin who must (eliminated) or may (injured) lie on a red space. */
@@ -126,7 +121,7 @@ export interface AssignmentStep {
   rule: string;
   status: 'done' | 'todo' | 'skipped';
   /** While not done: what is still missing, as the refusal `hq/finish-assignment` would give. */
-  problem: HqProblem | null;
+  problem: Refusal | null;
 }
 
 export interface HqCommandRoomCheck {
@@ -152,7 +147,7 @@ export interface AssignmentView {
   /** HQ-AS-4: set when this is the second attempt at the top contract. */
   commandRoom: HqCommandRoomCheck | null;
   /** Null when `hq/finish-assignment` would be accepted. */
-  finishProblem: HqProblem | null;
+  finishProblem: Refusal | null;
 }
 
 /** HQ-LVL-1, HQ-CON-*: the top contract as the resolution work reads it (hq-contracts.ts). */
@@ -170,7 +165,7 @@ export interface HqView {
   established: boolean;
   version: HqVersion | null;
   /** HQ-GEN-1: null when `hq/unlock` would be accepted (or the HQ exists), else why not. */
-  unlockProblem: HqProblem | null;
+  unlockProblem: Refusal | null;
   /** Every miniature of this HQ (empty before the unlock), assassins first. */
   miniatures: HqMiniature[];
   /** The places, in board order (memory group first), with their miniatures and hints. */
@@ -183,7 +178,7 @@ export interface HqView {
   /** The assignment in progress, else the last one (finished), else null. */
   assignment: AssignmentView | null;
   /** HQ-GEN-3: null when `hq/start-assignment` would be accepted now, else why not. */
-  startProblem: HqProblem | null;
+  startProblem: Refusal | null;
   /** HQ-AS-2: the unbuilt blueprints (main hall or workshop). */
   blueprints: HqBlueprintChoice[];
   /** HQ-LVL-1: null when unknown (contract backs not entered) or before the unlock. */

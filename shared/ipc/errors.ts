@@ -12,6 +12,16 @@ export const ERROR_CODES = [
   'nothing-to-redo',
   'invalid-pack',
   'save-from-future',
+  /** The save (or a backup) is a save of this app but SQLite's check finds it damaged. */
+  'save-damaged',
+  /** The file is not a save of this app at all (empty, text, another program's database…). */
+  'not-a-save',
+  /** Another copy of the app already owns the data folder (a second bridge, or a bridge beside the Electron app). */
+  'data-folder-in-use',
+  /** The disk (or the user's quota) is full: the change was rolled back whole. */
+  'disk-full',
+  /** A request or file larger than the app accepts (`params`: sizeBytes, limitBytes); refused before it is sent. */
+  'too-large',
   'forbidden',
   /** The host cannot do this (e.g. PDF export through the loopback bridge). */
   'not-supported',

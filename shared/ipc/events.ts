@@ -19,6 +19,8 @@ export interface EventPayloads {
   'backup/list-changed': Record<string, never>;
   /** The whole save was replaced (backup restored): every screen reloads. */
   'save/replaced': Record<string, never>;
+  /** The app entered or left recovery mode (the save went bad, or a backup replaced it): the page starts over. */
+  'app/mode-changed': { recovery: boolean };
 }
 export type EventName = keyof EventPayloads;
 export type AppEvent = { [N in EventName]: { name: N; payload: EventPayloads[N] } }[EventName];

@@ -14,7 +14,11 @@ export interface Refusal {
   rule: string;
   /** Dotted path of the request field at fault, e.g. `place.square`. */
   field?: string;
-  /** What the sentence names: `{ square: 'B3', guards: 2 }`. */
+  /**
+   * What the sentence names: `{ square: 'B3', guards: 2 }`. When one rule refuses for
+   * different reasons, `context` names the reason and picks that sentence
+   * (`ruleErrors.<rule>_<context>`, i18next's context; the plain rule sentence otherwise).
+   */
   params: Record<string, RefusalParam>;
   /** English sentence for logs and tests' failure output; never compared by tests. */
   message: string;

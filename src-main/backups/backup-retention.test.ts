@@ -1,26 +1,28 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { BACKUP_REASONS, type BackupInfo, type BackupReason } from '../../shared/backups/backup.js';
-import { backupsToKeep, KEEP_NAMED_BACKUPS_FOR_MS, RECENT_ROLLING_KEPT } from './backup-retention.js';
+import { backupsToKeep, RECENT_ROLLING_KEPT, ROLLING_TIERS, rollingSpacingMs } from './backup-retention.js';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 
-interface Scenario {
-  now: Date;
-  backups: BackupInfo[];
-}
-
 /**
- * A backups folder as it could look after months of play: bursts of rolling backups in the
- * last hours, some per day, and a long tail, mixed with backups made for a reason. Ages are
- * distinct so "the newest" of any group is well defined.
+ * A backups folder as it could look after months of play: bursts of rolling backups a few
+ * minutes apart, some per day, and a long tail, mixed with backups made for a reason, and
+ * sometimes one stamped by a clock a year ahead. Times are distinct so "the newest" is well
+ * defined; a few share a time to check that ties do not depend on listing order.
  */
-const scenario: fc.Arbitrary<Scenario> = fc
+const scenario: fc.Arbitrary<BackupInfo[]> = fc
   .record({
-    now: fc.date({ min: new Date('2024-01-01T00:00:00Z'), max: new Date('2027-01-01T00:00:00Z'), noInvalidDate: true }),
-    ages: fc.uniqueArray(
-      fc.oneof(fc.integer({ min: 0, max: DAY }), fc.integer({ min: 0, max: 8 * DAY }), fc.integer({ min: 0, max: 400 * DAY })),
+    anchor: fc.date({ min: new Date('2024-01-01T00:00:00Z'), max: new Date('2027-01-01T00:00:00Z'), noInvalidDate: true }),
+    offsets: fc.array(
+      fc.oneof(
+        fc.integer({ min: 0, max: DAY }),
+        fc.integer({ min: 0, max: 8 * DAY }),
+        fc.integer({ min: 0, max: 400 * DAY }),
+        fc.constant(-365 * DAY),
+        fc.constantFrom(0, HOUR),
+      ),
       { maxLength: 80 },
     ),
     reasons: fc.array(fc.oneof({ weight: 4, arbitrary: fc.constant<BackupReason>('rolling') }, { weight: 1, arbitrary: fc.constantFrom(...BACKUP_REASONS) }), {
@@ -28,105 +30,108 @@ const scenario: fc.Arbitrary<Scenario> = fc
       maxLength: 80,
     }),
   })
-  .map(({ now, ages, reasons }) => ({
-    now,
-    backups: ages.map((age, i) => ({
-      id: `backup-${i}.sqlite`,
+  .map(({ anchor, offsets, reasons }) =>
+    offsets.map((offset, i) => ({
+      id: `backup-${String(i).padStart(2, '0')}.sqlite`,
       reason: reasons[i]!,
-      createdAt: new Date(now.getTime() - age).toISOString(),
+      createdAt: new Date(anchor.getTime() - offset).toISOString(),
       sizeBytes: 4096,
       label: null,
     })),
-  }));
+  );
 
-const ageOf = (backup: BackupInfo, now: Date) => now.getTime() - Date.parse(backup.createdAt);
-const newestFirst = (backups: BackupInfo[]) => [...backups].sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt));
-
-/** Groups the backups by a key and checks that exactly the newest of each group is kept. */
-function expectOnlyNewestOfEachGroupKept(backups: BackupInfo[], kept: Set<string>, groupOf: (b: BackupInfo) => string) {
-  const groups = new Map<string, BackupInfo[]>();
-  for (const backup of backups) groups.set(groupOf(backup), [...(groups.get(groupOf(backup)) ?? []), backup]);
-  for (const members of groups.values()) {
-    const [newest, ...older] = newestFirst(members);
-    expect(kept.has(newest!.id)).toBe(true);
-    for (const backup of older) expect(kept.has(backup.id)).toBe(false);
-  }
-}
+const at = (b: BackupInfo) => Date.parse(b.createdAt);
+const newestFirst = (backups: BackupInfo[]) => [...backups].sort((a, b) => at(b) - at(a) || a.id.localeCompare(b.id));
+const rollingOf = (backups: BackupInfo[]) => newestFirst(backups.filter((b) => b.reason === 'rolling'));
 
 const runs = { numRuns: 400 };
 
 describe('backupsToKeep', () => {
   it('never deletes the newest backup', () => {
     fc.assert(
-      fc.property(scenario, ({ now, backups }) => {
+      fc.property(scenario, (backups) => {
         fc.pre(backups.length > 0);
-        expect(backupsToKeep(backups, now).has(newestFirst(backups)[0]!.id)).toBe(true);
+        expect(backupsToKeep(backups).has(newestFirst(backups)[0]!.id)).toBe(true);
       }),
       runs,
     );
   });
 
-  it('keeps every backup made for a reason during its first 90 days', () => {
+  it('never thins a backup made before a delete, a restore or a migration, or by hand, however old its date', () => {
     fc.assert(
-      fc.property(scenario, ({ now, backups }) => {
-        const kept = backupsToKeep(backups, now);
-        for (const backup of backups) {
-          if (backup.reason !== 'rolling' && ageOf(backup, now) < KEEP_NAMED_BACKUPS_FOR_MS) expect(kept.has(backup.id)).toBe(true);
+      fc.property(scenario, (backups) => {
+        const kept = backupsToKeep(backups);
+        for (const backup of backups) if (backup.reason !== 'rolling') expect(kept.has(backup.id)).toBe(true);
+      }),
+      runs,
+    );
+  });
+
+  it('keeps the 12 newest rolling backups whatever their dates', () => {
+    fc.assert(
+      fc.property(scenario, (backups) => {
+        const kept = backupsToKeep(backups);
+        for (const backup of rollingOf(backups).slice(0, RECENT_ROLLING_KEPT)) expect(kept.has(backup.id)).toBe(true);
+      }),
+      runs,
+    );
+  });
+
+  it('keeps older rolling backups spaced a day, then a week, then a month apart, and drops only those closer than that to a kept one', () => {
+    fc.assert(
+      fc.property(scenario, (backups) => {
+        const kept = backupsToKeep(backups);
+        let keptSoFar = 0;
+        let lastKept: BackupInfo | null = null;
+        for (const backup of rollingOf(backups)) {
+          const spacing = rollingSpacingMs(keptSoFar);
+          const farEnough = spacing === null || lastKept === null || at(lastKept) - at(backup) >= spacing;
+          expect(kept.has(backup.id)).toBe(farEnough);
+          if (farEnough) {
+            keptSoFar++;
+            lastKept = backup;
+          }
         }
       }),
       runs,
     );
   });
 
-  it('keeps the 12 newest rolling backups of the last day and no more', () => {
+  it('keeps a bounded number of rolling backups: the recent ones, the tiers, and one per month of history', () => {
     fc.assert(
-      fc.property(scenario, ({ now, backups }) => {
-        const kept = backupsToKeep(backups, now);
-        const lastDay = newestFirst(backups.filter((b) => b.reason === 'rolling' && ageOf(b, now) < DAY));
-        expect(lastDay.filter((b) => kept.has(b.id))).toEqual(lastDay.slice(0, RECENT_ROLLING_KEPT));
+      fc.property(scenario, (backups) => {
+        const rolling = rollingOf(backups);
+        fc.pre(rolling.length > 0);
+        const kept = rolling.filter((b) => backupsToKeep(backups).has(b.id)).length;
+        const span = at(rolling[0]!) - at(rolling.at(-1)!);
+        const tiers = RECENT_ROLLING_KEPT + ROLLING_TIERS.slice(0, -1).reduce((sum, t) => sum + t.count, 0);
+        expect(kept).toBeLessThanOrEqual(tiers + 1 + Math.floor(span / ROLLING_TIERS.at(-1)!.spacingMs));
       }),
       runs,
     );
   });
 
-  it('keeps one rolling backup per calendar day for the past week: the newest of that day', () => {
+  it('BACKUP-CLOCK: reads no clock: moving every date by the same amount keeps the same backups', () => {
     fc.assert(
-      fc.property(scenario, ({ now, backups }) => {
-        const week = backups.filter((b) => b.reason === 'rolling' && ageOf(b, now) >= DAY && ageOf(b, now) < 7 * DAY);
-        expectOnlyNewestOfEachGroupKept(week, backupsToKeep(backups, now), (b) => b.createdAt.slice(0, 10));
+      fc.property(scenario, fc.integer({ min: -2 * 365 * DAY, max: 2 * 365 * DAY }), (backups, shift) => {
+        const shifted = backups.map((b) => ({ ...b, createdAt: new Date(at(b) + shift).toISOString() }));
+        expect(backupsToKeep(shifted)).toEqual(backupsToKeep(backups));
       }),
       runs,
     );
   });
 
-  it('keeps one rolling backup per week between one week and two months old', () => {
-    fc.assert(
-      fc.property(scenario, ({ now, backups }) => {
-        const months = backups.filter((b) => b.reason === 'rolling' && ageOf(b, now) >= 7 * DAY && ageOf(b, now) < 60 * DAY);
-        expectOnlyNewestOfEachGroupKept(months, backupsToKeep(backups, now), (b) => String(Math.floor(Date.parse(b.createdAt) / (7 * DAY))));
-      }),
-      runs,
-    );
-  });
-
-  it('keeps one backup per calendar month beyond two months, whatever it was made for', () => {
-    fc.assert(
-      fc.property(scenario, ({ now, backups }) => {
-        const old = backups.filter((b) =>
-          b.reason === 'rolling' ? ageOf(b, now) >= 60 * DAY : ageOf(b, now) >= KEEP_NAMED_BACKUPS_FOR_MS,
-        );
-        expectOnlyNewestOfEachGroupKept(old, backupsToKeep(backups, now), (b) => b.createdAt.slice(0, 7));
-      }),
-      runs,
-    );
+  it('keeps a backup whose date cannot be read', () => {
+    const rolling = (id: string, createdAt: string): BackupInfo => ({ id, reason: 'rolling', createdAt, sizeBytes: 1, label: null });
+    const burst = Array.from({ length: 20 }, (_, i) => rolling(`r${i}.sqlite`, new Date(Date.UTC(2025, 0, 1, 12, i)).toISOString()));
+    expect(backupsToKeep([...burst, rolling('undated.sqlite', 'not a date')]).has('undated.sqlite')).toBe(true);
   });
 
   it('is idempotent: thinning what it kept keeps all of it', () => {
     fc.assert(
-      fc.property(scenario, ({ now, backups }) => {
-        const kept = backupsToKeep(backups, now);
-        const survivors = backups.filter((b) => kept.has(b.id));
-        expect(backupsToKeep(survivors, now)).toEqual(kept);
+      fc.property(scenario, (backups) => {
+        const kept = backupsToKeep(backups);
+        expect(backupsToKeep(backups.filter((b) => kept.has(b.id)))).toEqual(kept);
       }),
       runs,
     );
@@ -135,11 +140,11 @@ describe('backupsToKeep', () => {
   it('depends neither on the order the folder lists them nor on unknown ids', () => {
     fc.assert(
       fc.property(
-        scenario.chain((s) => fc.record({ s: fc.constant(s), shuffled: fc.shuffledSubarray(s.backups, { minLength: s.backups.length }) })),
-        ({ s, shuffled }) => {
-          const kept = backupsToKeep(s.backups, s.now);
-          expect(backupsToKeep(shuffled, s.now)).toEqual(kept);
-          for (const id of kept) expect(s.backups.some((b) => b.id === id)).toBe(true);
+        scenario.chain((backups) => fc.record({ backups: fc.constant(backups), shuffled: fc.shuffledSubarray(backups, { minLength: backups.length }) })),
+        ({ backups, shuffled }) => {
+          const kept = backupsToKeep(backups);
+          expect(backupsToKeep(shuffled)).toEqual(kept);
+          for (const id of kept) expect(backups.some((b) => b.id === id)).toBe(true);
         },
       ),
       runs,

@@ -1,5 +1,5 @@
 import Database from 'better-sqlite3';
-import { copyFileSync, existsSync, readdirSync, utimesSync } from 'node:fs';
+import { copyFileSync, existsSync, readdirSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { AppFailure } from '../../shared/ipc/errors.js';
@@ -43,6 +43,29 @@ describe('BackupStore', () => {
     const reopened = new BackupStore(dir);
     expect(filesIn(dir)).toEqual([finished.id, `${finished.id}.json`].sort());
     expect(reopened.list().map((b) => b.id)).toEqual([finished.id]);
+  });
+
+  it('clears every kind of leftover a crash can strand: journals of a half copy, temporary notes, a killed reader’s traces', async () => {
+    const finished = await store.create(db, 'manual', null, now);
+    const dir = join(temp.dir, 'backups');
+    const leftovers = [
+      'interrupted--rolling.sqlite.partial',
+      'interrupted--rolling.sqlite.partial-journal',
+      'interrupted--rolling.sqlite.partial-wal',
+      'interrupted--rolling.sqlite.partial-shm',
+      `${finished.id}.json.1234567890`,
+      `${finished.id}-shm`,
+      `${finished.id}-wal`,
+      `${finished.id}-journal`,
+    ];
+    for (const name of leftovers) writeFileSync(join(dir, name), name.endsWith('-wal') || name.endsWith('-journal') ? '' : 'x');
+    // A WAL that holds something may belong to a save copied in by hand: it stays.
+    const byHand = 'copied-by-hand.sqlite';
+    copyFileSync(store.path(finished.id), join(dir, byHand));
+    writeFileSync(join(dir, `${byHand}-wal`), 'frames');
+
+    new BackupStore(dir);
+    expect(filesIn(dir)).toEqual([finished.id, `${finished.id}.json`, byHand, `${byHand}-wal`].sort());
   });
 
   it('writes a complete copy of the save with a note saying why, and no partial file', async () => {
@@ -102,12 +125,12 @@ describe('BackupStore', () => {
     const threeDaysAgo = [await make('rolling', ago(3 * DAY)), await make('rolling', ago(3 * DAY + HOUR)), await make('rolling', ago(3 * DAY + 2 * HOUR))];
     const beforeDelete = await make('before-delete', ago(10 * DAY));
 
-    expect(store.thin(now)).toBe(4);
+    expect(store.thin()).toBe(4);
 
     const expected = [...lastHour.slice(0, 12), threeDaysAgo[0]!, beforeDelete].map((b) => b.id);
     expect(store.list().map((b) => b.id).sort()).toEqual([...expected].sort());
     expect(filesIn(store.dir)).toEqual(expected.flatMap((id) => [id, `${id}.json`]).sort());
     expect(existsSync(join(store.dir, `${lastHour[13]!.id}.json`))).toBe(false);
-    expect(store.thin(now)).toBe(0);
+    expect(store.thin()).toBe(0);
   });
 });

@@ -1,10 +1,10 @@
-import Database from 'better-sqlite3';
 import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import writeFileAtomic from 'write-file-atomic';
 import { BACKUP_REASONS, type BackupInfo, type BackupReason } from '../../shared/backups/backup.js';
 import { fail } from '../../shared/ipc/errors.js';
 import type { Db } from '../db/open-save.js';
+import { copyWithoutTrace, refuseDamagedSave } from '../db/save-file.js';
 import { backupsToKeep } from './backup-retention.js';
 
 /**
@@ -19,7 +19,9 @@ export class BackupStore {
     this.removeUnfinished();
   }
 
+  /** Copies the save, after SQLite's quick check: a damaged save is never copied over good backups (`save-damaged`). */
   async create(db: Db, reason: BackupReason, label: string | null, now: Date): Promise<BackupInfo> {
+    refuseDamagedSave(db);
     const stamp = now.toISOString().replaceAll(':', '-').replace('.', '-');
     let id = `${stamp}--${reason}.sqlite`;
     for (let n = 2; this.exists(id); n++) id = `${stamp}--${reason}-${n}.sqlite`;
@@ -47,10 +49,10 @@ export class BackupStore {
     return join(this.dir, id);
   }
 
-  /** Deletes the backups the retention policy no longer keeps; returns how many went. */
-  thin(now: Date): number {
+  /** Deletes the backups the retention policy no longer keeps (it reads no clock); returns how many went. */
+  thin(): number {
     const all = this.list();
-    const keep = backupsToKeep(all, now);
+    const keep = backupsToKeep(all);
     let removed = 0;
     for (const backup of all) {
       if (keep.has(backup.id)) continue;
@@ -61,12 +63,28 @@ export class BackupStore {
     return removed;
   }
 
-  /** Leftovers of a backup interrupted by a crash: a `.partial` copy, or a note whose copy never arrived. */
+  /**
+   * Leftovers of work a crash interrupted, removed when the store opens (at start, once the
+   * app owns the data folder, so none belongs to a running copy):
+   * - an unfinished copy (`.partial`) and the SQLite journal or WAL files it had (`.partial-journal`…);
+   * - a note's temporary file (`<id>.json.<number>`, from write-file-atomic) and a note whose copy never arrived;
+   * - the traces a reader of a finished backup leaves when it is killed: its shared-memory
+   *   file, and an empty WAL or journal (backups are never written, so those hold nothing;
+   *   one that holds something is left alone, as it may belong to a file copied in by hand).
+   */
   private removeUnfinished(): void {
     for (const name of readdirSync(this.dir)) {
       const orphanNote = name.endsWith('.sqlite.json') && !this.exists(name.slice(0, -'.json'.length));
-      if (name.endsWith('.partial') || orphanNote) rmSync(join(this.dir, name), { force: true });
+      if (UNFINISHED_COPY.test(name) || NOTE_IN_THE_MAKING.test(name) || orphanNote || this.isEmptyReaderTrace(name)) {
+        rmSync(join(this.dir, name), { force: true });
+      }
     }
+  }
+
+  private isEmptyReaderTrace(name: string): boolean {
+    const trace = READER_TRACE.exec(name);
+    if (!trace || !this.exists(name.slice(0, -trace[1]!.length))) return false;
+    return trace[1] === '-shm' || statSync(join(this.dir, name)).size === 0;
   }
 
   private exists(id: string): boolean {
@@ -89,7 +107,7 @@ export class BackupStore {
         id,
         reason,
         label: typeof meta.label === 'string' ? meta.label : null,
-        createdAt: typeof meta.createdAt === 'string' ? meta.createdAt : statSync(join(this.dir, id)).mtime.toISOString(),
+        createdAt: isDate(meta.createdAt) ? meta.createdAt : statSync(join(this.dir, id)).mtime.toISOString(),
         sizeBytes: statSync(join(this.dir, id)).size,
       };
     } catch {
@@ -104,13 +122,14 @@ export class BackupStore {
   }
 }
 
+const UNFINISHED_COPY = /\.partial(-journal|-wal|-shm)?$/;
+const NOTE_IN_THE_MAKING = /\.sqlite\.json\.\d+$/;
+const READER_TRACE = /\.sqlite(-journal|-wal|-shm)$/;
+
+const isDate = (value: unknown): value is string => typeof value === 'string' && !Number.isNaN(Date.parse(value));
+
 /** Opens a backup read-only into a scratch copy the caller may migrate and attach. */
 export async function stageBackupCopy(backupPath: string, scratchPath: string): Promise<void> {
   rmSync(scratchPath, { force: true });
-  const source = new Database(backupPath, { readonly: true, fileMustExist: true });
-  try {
-    await source.backup(scratchPath);
-  } finally {
-    source.close();
-  }
+  await copyWithoutTrace(backupPath, (source) => source.backup(scratchPath));
 }

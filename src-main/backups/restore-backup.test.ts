@@ -99,7 +99,7 @@ describe('restoring a backup', () => {
     const backup = await t.call('backup/create', {});
     writeFileSync(join(t.dataDir, 'backups', backup.id), 'these bytes are not an SQLite database, whatever the name says');
     const before = await state(t);
-    expect(await t.refuse('backup/restore', { backupId: backup.id })).toMatchObject({ code: 'invalid-request', field: 'backupId' });
+    expect(await t.refuse('backup/restore', { backupId: backup.id })).toMatchObject({ code: 'not-a-save', field: 'backupId', params: { kind: 'not-sqlite' } });
     expect(await state(t)).toEqual(before);
     expect((await t.call('backup/list', {})).map((b) => b.reason)).not.toContain('before-restore');
     expect(existsSync(join(t.dataDir, 'restore-staging.sqlite'))).toBe(false);

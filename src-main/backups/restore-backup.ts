@@ -3,6 +3,7 @@ import type { Db } from '../db/open-save.js';
 import { openSave } from '../db/open-save.js';
 import type { Migration } from '../db/migrations.js';
 import { AppFailure, fail } from '../../shared/ipc/errors.js';
+import { requireUsableSave } from '../db/save-file.js';
 import { stageBackupCopy } from './backup-store.js';
 
 /** Preferences belong to the computer, not to the save's history. */
@@ -22,16 +23,7 @@ export async function restoreBackup(
   migrations: Migration[],
   beforeReplacing: () => Promise<void>,
 ): Promise<void> {
-  try {
-    await stageBackupCopy(backupPath, scratchPath);
-    const staged = await openSave({ path: scratchPath, migrations, backupBeforeMigration: async () => {} });
-    staged.pragma('journal_mode = DELETE');
-    staged.close();
-  } catch (error) {
-    removeScratch(scratchPath);
-    if (error instanceof AppFailure) throw error;
-    fail('invalid-request', 'This backup file is damaged and cannot be restored. Nothing was changed.', { field: 'backupId' });
-  }
+  await stageRestorableCopy(backupPath, scratchPath, migrations);
   try {
     await beforeReplacing();
 
@@ -57,6 +49,30 @@ export async function restoreBackup(
   }
 }
 
-function removeScratch(scratchPath: string): void {
+/**
+ * Copies a backup to `scratchPath` as a whole, current save (closed, in rollback-journal
+ * mode, ready to attach or to rename into place), or refuses it naming the `backupId`
+ * field: a file that is not a save of this app, or a damaged one, is refused before it is
+ * even copied, with a sentence saying what it is.
+ */
+export async function stageRestorableCopy(backupPath: string, scratchPath: string, migrations: Migration[]): Promise<void> {
+  try {
+    requireUsableSave(backupPath, migrations.length);
+    await stageBackupCopy(backupPath, scratchPath);
+    const staged = await openSave({ path: scratchPath, migrations, backupBeforeMigration: async () => {} });
+    staged.pragma('journal_mode = DELETE');
+    staged.close();
+  } catch (error) {
+    removeScratch(scratchPath);
+    if (error instanceof AppFailure) throw new AppFailure({ ...error.error, field: 'backupId' });
+    fail('invalid-request', 'This backup file is damaged and cannot be restored. Nothing was changed.', { field: 'backupId' });
+  }
+}
+
+/** The name of the staged copy beside the save while a backup is restored. */
+export const RESTORE_STAGING_FILE = 'restore-staging.sqlite';
+
+/** Removes a staged copy and its SQLite files; at start, what a crash mid-restore left. */
+export function removeScratch(scratchPath: string): void {
   for (const suffix of ['', '-wal', '-shm', '-journal']) rmSync(scratchPath + suffix, { force: true });
 }

@@ -1,59 +1,67 @@
-import type { HandlerContext, HandlerMap } from '../dispatch/handler-context.js';
+import type { HandlerMap } from '../dispatch/handler-context.js';
+import type { CampaignArea } from '../../shared/ipc/events.js';
 import { levelNumeral } from '../../shared/boards/board-rules.js';
-import { addCard, findCard, moveCard, removeCard } from './board-cards.js';
+import { addCard, moveCard, removeCard } from './board-cards.js';
 import { setEliminated, setHealth } from './board-health.js';
 import { chooseSkill, clearSkill } from './board-skills.js';
-import { assassinName, findMember, getPartyBoards, readBoardState } from './read-boards.js';
+import { getPartyBoards } from './read-boards.js';
+import { memberName } from './member-name.js';
 
 type BoardChannels = 'board/get' | 'board/add-card' | 'board/move-card' | 'board/remove-card' | 'board/set-health' | 'board/set-eliminated' | 'board/choose-skill' | 'board/clear-skill';
 
-/** One recorded board command; every board change is undoable and redraws the campaign. */
-function boardCommand(ctx: HandlerContext, campaignId: number, summaryKey: string, summaryParams: Record<string, string | number>, change: () => unknown) {
-  ctx.command({ campaignId, category: 'party', summaryKey, summaryParams }, change);
-  ctx.emit('campaign/progress-changed', { campaignId });
-  return getPartyBoards(ctx.db, campaignId);
-}
+/** Every board command changes the assassins' boards; each answers with them. */
+const areas: CampaignArea[] = ['boards'];
 
-const memberName = (ctx: HandlerContext, campaignId: number, memberId: number) =>
-  assassinName(ctx.pack, findMember(readBoardState(ctx.db, campaignId), memberId).character_id);
+/** A card's history line names the card the command touched (the command returns it). */
+const cardLine = (summaryKey: string) => ({ summaryKey, describe: (card: { name: string }) => ({ summaryKey, summaryParams: { name: card.name } }) });
 
 export const boardHandlers: HandlerMap<BoardChannels> = {
   'board/get': (ctx, { campaignId }) => getPartyBoards(ctx.db, campaignId),
 
-  'board/add-card': (ctx, { campaignId, card, to }) =>
-    boardCommand(ctx, campaignId, 'boardCardAdded', { name: card.name }, () => addCard(ctx.db, ctx.pack, campaignId, card, to)),
+  'board/add-card': (ctx, { campaignId, card, to }) => {
+    ctx.areaCommand({ campaignId, category: 'party', ...cardLine('boardCardAdded'), areas }, () => addCard(ctx.db, ctx.pack, campaignId, card, to));
+    return getPartyBoards(ctx.db, campaignId);
+  },
 
   'board/move-card': (ctx, { campaignId, cardId, to }) => {
-    const { name } = findCard(readBoardState(ctx.db, campaignId), cardId);
-    return boardCommand(ctx, campaignId, 'boardCardMoved', { name }, () => moveCard(ctx.db, ctx.pack, campaignId, cardId, to));
+    ctx.areaCommand({ campaignId, category: 'party', ...cardLine('boardCardMoved'), areas }, () => moveCard(ctx.db, ctx.pack, campaignId, cardId, to));
+    return getPartyBoards(ctx.db, campaignId);
   },
 
   'board/remove-card': (ctx, { campaignId, cardId }) => {
-    const { name } = findCard(readBoardState(ctx.db, campaignId), cardId);
-    return boardCommand(ctx, campaignId, 'boardCardRemoved', { name }, () => removeCard(ctx.db, campaignId, cardId));
+    ctx.areaCommand({ campaignId, category: 'party', ...cardLine('boardCardRemoved'), areas }, () => removeCard(ctx.db, campaignId, cardId));
+    return getPartyBoards(ctx.db, campaignId);
   },
 
-  'board/set-health': (ctx, { campaignId, memberId, health }) =>
-    boardCommand(ctx, campaignId, 'boardHealthSet', { assassin: memberName(ctx, campaignId, memberId), health }, () =>
+  'board/set-health': (ctx, { campaignId, memberId, health }) => {
+    const summaryParams = { assassin: memberName(ctx, campaignId, memberId), health };
+    ctx.areaCommand({ campaignId, category: 'party', summaryKey: 'boardHealthSet', summaryParams, areas }, () =>
       setHealth(ctx.db, ctx.pack, campaignId, memberId, health),
-    ),
+    );
+    return getPartyBoards(ctx.db, campaignId);
+  },
 
-  'board/set-eliminated': (ctx, { campaignId, memberId, eliminated }) =>
-    boardCommand(
-      ctx,
-      campaignId,
-      eliminated ? 'boardAssassinEliminated' : 'boardAssassinBack',
-      { assassin: memberName(ctx, campaignId, memberId) },
-      () => setEliminated(ctx.db, ctx.pack, campaignId, memberId, eliminated),
-    ),
+  'board/set-eliminated': (ctx, { campaignId, memberId, eliminated }) => {
+    const summaryKey = eliminated ? 'boardAssassinEliminated' : 'boardAssassinBack';
+    ctx.areaCommand({ campaignId, category: 'party', summaryKey, summaryParams: { assassin: memberName(ctx, campaignId, memberId) }, areas }, () =>
+      setEliminated(ctx.db, ctx.pack, campaignId, memberId, eliminated),
+    );
+    return getPartyBoards(ctx.db, campaignId);
+  },
 
-  'board/choose-skill': (ctx, { campaignId, memberId, level, name, hqLevelRequired }) =>
-    boardCommand(ctx, campaignId, 'boardSkillChosen', { assassin: memberName(ctx, campaignId, memberId), level: levelNumeral(level), name }, () =>
-      chooseSkill(ctx.db, campaignId, { memberId, level, name, hqLevelRequired }, ctx.pack),
-    ),
+  'board/choose-skill': (ctx, { campaignId, memberId, level, name, hqLevelRequired }) => {
+    const summaryParams = { assassin: memberName(ctx, campaignId, memberId), level: levelNumeral(level), name };
+    ctx.areaCommand({ campaignId, category: 'party', summaryKey: 'boardSkillChosen', summaryParams, areas }, () =>
+      chooseSkill(ctx.db, ctx.pack, campaignId, { memberId, level, name, hqLevelRequired }),
+    );
+    return getPartyBoards(ctx.db, campaignId);
+  },
 
-  'board/clear-skill': (ctx, { campaignId, memberId, level }) =>
-    boardCommand(ctx, campaignId, 'boardSkillCleared', { assassin: memberName(ctx, campaignId, memberId), level: levelNumeral(level) }, () =>
+  'board/clear-skill': (ctx, { campaignId, memberId, level }) => {
+    const summaryParams = { assassin: memberName(ctx, campaignId, memberId), level: levelNumeral(level) };
+    ctx.areaCommand({ campaignId, category: 'party', summaryKey: 'boardSkillCleared', summaryParams, areas }, () =>
       clearSkill(ctx.db, campaignId, memberId, level),
-    ),
+    );
+    return getPartyBoards(ctx.db, campaignId);
+  },
 };

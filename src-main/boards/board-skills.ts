@@ -1,7 +1,6 @@
 import type { Db } from '../db/open-save.js';
-import { fail } from '../../shared/ipc/errors.js';
-import { checkSkillLevel } from '../../shared/boards/board-rules.js';
-import { checkApocalypseSkill } from '../../shared/exploration/apocalypse.js';
+import { fail, failRefusal } from '../../shared/ipc/errors.js';
+import { checkSkillChoice } from '../../shared/boards/board-rules.js';
 import type { ContentPack } from '../../shared/content/pack-schema.js';
 import { assassinName, findMember, readBoardState } from './read-boards.js';
 
@@ -9,24 +8,27 @@ import { assassinName, findMember, readBoardState } from './read-boards.js';
  * LVL-3: the one skill card chosen for a member and level; choosing again replaces it.
  * LVL-2/3: assassins not in play (left, eliminated) choose too: the card waits in the bag,
  * and the board shows it unusable while an apprentice stands in (LVL-4) or the HQ is too
- * low (SKL-3).
+ * low (SKL-3). The rules decide (checkSkillChoice); this writes the choice.
  */
 export function chooseSkill(
   db: Db,
+  pack: ContentPack,
   campaignId: number,
   choice: { memberId: number; level: number; name: string; hqLevelRequired: number | null },
-  pack: ContentPack | null = null,
 ): { previous: string | null } {
   const state = readBoardState(db, campaignId);
   const member = findMember(state, choice.memberId);
-  const problem = checkSkillLevel(choice.level, state.level, state.campaign.starting_level);
-  if (problem) fail('rule-violation', problem.message, { field: problem.field, rule: problem.rule });
-  // APX-SET-4, LVL-A-1: the core cards an Apocalypse campaign leaves out, refused by name.
-  if (state.campaign.box === 'apocalypse' && pack) {
-    const initial = pack.characters.find((c) => c.id === member.character_id)?.initial;
-    const excluded = checkApocalypseSkill(choice.name, initial, assassinName(pack, member.character_id));
-    if (excluded) fail('rule-violation', excluded.message, { field: excluded.field, rule: excluded.rule });
-  }
+  const refusal = checkSkillChoice(
+    {
+      box: state.campaign.box,
+      campaignLevel: state.level,
+      startingLevel: state.campaign.starting_level,
+      assassin: assassinName(pack, member.character_id),
+      initial: pack.characters.find((c) => c.id === member.character_id)?.initial,
+    },
+    choice,
+  );
+  if (refusal) failRefusal(refusal);
   const previous = state.skills.find((s) => s.member_id === choice.memberId && s.level === choice.level) ?? null;
   db.prepare(
     `INSERT INTO skill_choices (campaign_id, member_id, level, name, hq_level_required) VALUES (?, ?, ?, ?, ?)

@@ -2,7 +2,9 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { AppEvent } from '../../shared/ipc/events.js';
 import type { PartyBoards } from '../../shared/boards/board.js';
 import type { TestCore } from '../test-support/temp-core.js';
-import { openBoardCampaign, eliminateInAttempt, establishHq, newCard, expectUndoRestores, recordAttempt, setXp, type BoardCampaign } from '../test-support/board-fixtures.js';
+import { openBoardCampaign, newCard, expectUndoRestores, type BoardCampaign } from '../test-support/board-fixtures.js';
+import { earnXp, playAttempt, unlockHq } from '../test-support/campaign-steps.js';
+import { expectRefusal } from '../../shared/test-support/expect-refusal.js';
 
 let t: TestCore;
 let c: BoardCampaign;
@@ -62,16 +64,13 @@ describe('cards and slots (EQP, SLOT, VILLA)', () => {
   it('EQP-3: a card of the wrong type is refused from a typed slot, saying why, and nothing changes', async () => {
     const to = { place: 'board', memberId: c.member.claudio!, slot: 'ranged' } as const;
     const error = await t.refuseUnchanged('board/add-card', { campaignId: c.campaignId, card: newCard('Ordinary Sword', 'melee'), to });
-    expect(error).toMatchObject({ code: 'rule-violation', rule: 'EQP-3', field: 'to.slot' });
-    expect(error.message).toBe(
-      'The ranged weapon slot takes only ranged weapon cards. Ordinary Sword is a melee weapon card: it goes in the melee weapon slot or an inventory slot.',
-    );
+    expectRefusal(error, 'EQP-3', { context: 'melee', card: 'Ordinary Sword' }, 'to.slot');
   });
 
   it('EQP-3: a card with no slot icon goes only to an inventory slot', async () => {
     const id = await give('Smoke Bomb', 'none', { place: 'villa' });
     const error = await t.refuseUnchanged('board/move-card', { campaignId: c.campaignId, cardId: id, to: { place: 'board', memberId: c.member.daria!, slot: 'melee' } });
-    expect(error).toMatchObject({ rule: 'EQP-3', message: expect.stringContaining('Smoke Bomb has no slot icon') });
+    expectRefusal(error, 'EQP-3', { context: 'none', card: 'Smoke Bomb' }, 'to.slot');
   });
 
   it('EQP-4: an occupied slot is refused until it is freed', async () => {
@@ -79,12 +78,14 @@ describe('cards and slots (EQP, SLOT, VILLA)', () => {
     await give('Ordinary Sword', 'melee', { place: 'board', memberId: daria, slot: 'melee' });
     const axe = await give('Axe', 'melee', { place: 'villa' });
     const error = await t.refuseUnchanged('board/move-card', { campaignId: c.campaignId, cardId: axe, to: { place: 'board', memberId: daria, slot: 'melee' } });
-    expect(error).toMatchObject({ code: 'rule-violation', rule: 'EQP-4', field: 'to.slot', message: expect.stringContaining('already holds Ordinary Sword') });
+    expectRefusal(error, 'EQP-4', { assassin: 'Daria', card: 'Ordinary Sword' }, 'to.slot');
     // An inventory slot holds one card too.
     await give('Smoke Bomb', 'none', { place: 'board', memberId: daria, slot: 'inventory-1' });
-    expect(
+    expectRefusal(
       await t.refuseUnchanged('board/move-card', { campaignId: c.campaignId, cardId: axe, to: { place: 'board', memberId: daria, slot: 'inventory-1' } }),
-    ).toMatchObject({ rule: 'EQP-4' });
+      'EQP-4',
+      { assassin: 'Daria', card: 'Smoke Bomb' },
+    );
   });
 
   it('EQP-6, HLT-1: worn armor adds its health to the maximum; one armor at a time', async () => {
@@ -92,9 +93,12 @@ describe('cards and slots (EQP, SLOT, VILLA)', () => {
     const cloak = await give('Borgia Cloak', 'armor', { place: 'board', memberId: claudio, slot: 'armor' }, 2);
     expect(boardOf(await get(), claudio)).toMatchObject({ maxHealth: 5, health: 5, healthState: 'full' });
     const second = await give('Plate', 'armor', { place: 'villa' }, 1);
-    expect(
+    expectRefusal(
       await t.refuseUnchanged('board/move-card', { campaignId: c.campaignId, cardId: second, to: { place: 'board', memberId: claudio, slot: 'armor' } }),
-    ).toMatchObject({ rule: 'EQP-6', message: expect.stringContaining('already wears Borgia Cloak') });
+      'EQP-6',
+      { context: 'wearing', assassin: 'Claudio', card: 'Borgia Cloak' },
+      'to.slot',
+    );
     // Carried in the inventory, armor adds nothing.
     await t.call('board/move-card', { campaignId: c.campaignId, cardId: cloak, to: { place: 'board', memberId: claudio, slot: 'inventory-1' } });
     expect(boardOf(await get(), claudio)).toMatchObject({ maxHealth: 3, health: 3 });
@@ -102,12 +106,12 @@ describe('cards and slots (EQP, SLOT, VILLA)', () => {
 
   it('EQP-6: refuses armor health on a card that is not armor', async () => {
     const error = await t.refuseUnchanged('board/add-card', { campaignId: c.campaignId, card: newCard('Sword', 'melee', 2), to: { place: 'villa' } });
-    expect(error).toMatchObject({ rule: 'EQP-6', field: 'card.armorHealth' });
+    expectRefusal(error, 'EQP-6', { context: 'notArmor', card: 'Sword' }, 'card.armorHealth');
   });
 
   it('APP-5: the hidden-blade slot is refused while an apprentice stands in', async () => {
     const daria = c.member.daria!;
-    eliminateInAttempt(t, daria, recordAttempt(t, c.campaignId, '0.1', 1, 'success'));
+    await playAttempt(t, c.campaignId, '0.1', { eliminatedMemberIds: [daria] });
     expect(boardOf(await get(), daria)).toMatchObject({ apprenticeStandsIn: true, healthState: 'eliminated' });
     const blade = await give('Hidden Blade', 'hidden-blade', { place: 'villa' });
     const error = await t.refuseUnchanged('board/move-card', {
@@ -115,19 +119,17 @@ describe('cards and slots (EQP, SLOT, VILLA)', () => {
       cardId: blade,
       to: { place: 'board', memberId: daria, slot: 'hidden-blade' },
     });
-    expect(error).toMatchObject({ code: 'rule-violation', rule: 'APP-5', field: 'to.slot' });
+    expectRefusal(error, 'APP-5', { assassin: 'Daria' }, 'to.slot');
     // The assassin itself may.
     await t.call('board/move-card', { campaignId: c.campaignId, cardId: blade, to: { place: 'board', memberId: c.member.claudio!, slot: 'hidden-blade' } });
   });
 
   it('VILLA-2/3: the villa takes cards before the HQ, and is refused once the HQ exists', async () => {
     const sword = await give('Sword', 'melee', { place: 'board', memberId: c.member.claudio!, slot: 'melee' });
-    establishHq(t, c.campaignId);
+    await unlockHq(t, c.campaignId);
     const error = await t.refuseUnchanged('board/move-card', { campaignId: c.campaignId, cardId: sword, to: { place: 'villa' } });
-    expect(error).toMatchObject({ rule: 'VILLA-3', field: 'to' });
-    expect(await t.refuseUnchanged('board/add-card', { campaignId: c.campaignId, card: newCard('Axe', 'melee'), to: { place: 'villa' } })).toMatchObject({
-      rule: 'VILLA-3',
-    });
+    expectRefusal(error, 'VILLA-3', {}, 'to');
+    expectRefusal(await t.refuseUnchanged('board/add-card', { campaignId: c.campaignId, card: newCard('Axe', 'melee'), to: { place: 'villa' } }), 'VILLA-3');
   });
 
   it('moving a card where it already is records nothing', async () => {
@@ -170,11 +172,11 @@ describe('cards and slots (EQP, SLOT, VILLA)', () => {
     expect(await t.refuseUnchanged('board/add-card', request)).toMatchObject({ code: 'invalid-request', field });
   });
 
-  it('tells every window that the campaign progressed', async () => {
+  it("tells every window that the campaign's boards changed", async () => {
     const events: AppEvent[] = [];
     t.core.onEvent((event) => events.push(event));
     await give('Sword', 'melee', { place: 'villa' });
-    expect(events).toContainEqual({ name: 'campaign/progress-changed', payload: { campaignId: c.campaignId } });
+    expect(events).toContainEqual({ name: 'campaign/progress-changed', payload: { campaignId: c.campaignId, areas: ['boards'] } });
   });
 });
 
@@ -189,10 +191,7 @@ describe('health and elimination (HLT)', () => {
 
   it('HLT-1: refuses more health than 3 + armor', async () => {
     const claudio = c.member.claudio!;
-    expect(await t.refuseUnchanged('board/set-health', { campaignId: c.campaignId, memberId: claudio, health: 4 })).toMatchObject({
-      rule: 'HLT-1',
-      field: 'health',
-    });
+    expectRefusal(await t.refuseUnchanged('board/set-health', { campaignId: c.campaignId, memberId: claudio, health: 4 }), 'HLT-1', { assassin: 'Claudio', max: 3 }, 'health');
     await give('Cloak', 'armor', { place: 'board', memberId: claudio, slot: 'armor' }, 1);
     expect(boardOf(await t.call('board/set-health', { campaignId: c.campaignId, memberId: claudio, health: 4 }), claudio).healthState).toBe('full');
   });
@@ -206,7 +205,7 @@ describe('health and elimination (HLT)', () => {
 
   it('HLT-9: eliminating puts the hidden-blade card in the bag and an apprentice stands in; undo restores it', async () => {
     const daria = c.member.daria!;
-    recordAttempt(t, c.campaignId, '0.1', 1, 'success');
+    await playAttempt(t, c.campaignId, '0.1');
     await give('Hidden Blade', 'hidden-blade', { place: 'board', memberId: daria, slot: 'hidden-blade' });
     await give('Sword', 'melee', { place: 'board', memberId: daria, slot: 'melee' });
     const before = await get();
@@ -221,17 +220,20 @@ describe('health and elimination (HLT)', () => {
 
   it('APP-6: bringing an assassin back returns it at full health', async () => {
     const daria = c.member.daria!;
-    recordAttempt(t, c.campaignId, '0.1', 1, 'success');
+    await playAttempt(t, c.campaignId, '0.1');
     await t.call('board/set-eliminated', { campaignId: c.campaignId, memberId: daria, eliminated: true });
-    expect(await t.refuseUnchanged('board/set-health', { campaignId: c.campaignId, memberId: daria, health: 1 })).toMatchObject({ rule: 'HLT-8' });
+    expectRefusal(await t.refuseUnchanged('board/set-health', { campaignId: c.campaignId, memberId: daria, health: 1 }), 'HLT-8', { context: 'eliminated', assassin: 'Daria' }, 'memberId');
     const back = await t.call('board/set-eliminated', { campaignId: c.campaignId, memberId: daria, eliminated: false });
     expect(boardOf(back, daria)).toMatchObject({ healthState: 'full', health: 3, apprenticeStandsIn: false });
   });
 
   it('HLT-8: an elimination belongs to an attempt, so it is refused before any is recorded', async () => {
-    expect(
+    expectRefusal(
       await t.refuseUnchanged('board/set-eliminated', { campaignId: c.campaignId, memberId: c.member.daria!, eliminated: true }),
-    ).toMatchObject({ rule: 'HLT-8' });
+      'HLT-8',
+      { context: 'noAttempt', assassin: 'Daria' },
+      'eliminated',
+    );
   });
 
   it('undo restores a health change', async () => {
@@ -244,7 +246,7 @@ describe('health and elimination (HLT)', () => {
 
 describe('levels and skills (LVL, SKL)', () => {
   it('LVL-1: reaching a threshold levels up every assassin and shows the level as pending', async () => {
-    setXp(t, c.campaignId, 12);
+    await earnXp(t, c.campaignId, 12);
     const boards = await get();
     expect(boards.level).toBe(2);
     expect(boards.members.map((m) => [m.level, m.pendingSkillLevels])).toEqual([
@@ -254,7 +256,7 @@ describe('levels and skills (LVL, SKL)', () => {
   });
 
   it('LVL-3: one skill per assassin and level; choosing again replaces it; clearing makes it pending again', async () => {
-    setXp(t, c.campaignId, 6);
+    await earnXp(t, c.campaignId, 6);
     const claudio = c.member.claudio!;
     const choose = (name: string) => t.call('board/choose-skill', { campaignId: c.campaignId, memberId: claudio, level: 1, name, hqLevelRequired: null });
     await choose('Skill A');
@@ -266,7 +268,7 @@ describe('levels and skills (LVL, SKL)', () => {
   });
 
   it('LVL-1: choose-skill above the party level is refused', async () => {
-    setXp(t, c.campaignId, 6);
+    await earnXp(t, c.campaignId, 6);
     const error = await t.refuseUnchanged('board/choose-skill', {
       campaignId: c.campaignId,
       memberId: c.member.claudio!,
@@ -274,7 +276,7 @@ describe('levels and skills (LVL, SKL)', () => {
       name: 'Skill A',
       hqLevelRequired: null,
     });
-    expect(error).toMatchObject({ code: 'rule-violation', rule: 'LVL-1', field: 'level', message: 'The party is at level I: level II is not reached yet.' });
+    expectRefusal(error, 'LVL-1', { partyLevel: 'I', level: 'II' }, 'level');
   });
 
   it('APX-SET-4: an Apocalypse campaign (starting at II) chooses its level-I and level-II cards at setup', async () => {
@@ -292,13 +294,12 @@ describe('levels and skills (LVL, SKL)', () => {
     const chosen = await t.call('board/choose-skill', { campaignId: apo.id, memberId: boards.members[0]!.memberId, level: 2, name: 'S', hqLevelRequired: null });
     expect(chosen.members[0]!.pendingSkillLevels).toEqual([1]);
     const error = await t.refuseUnchanged('board/choose-skill', { campaignId: apo.id, memberId: boards.members[0]!.memberId, level: 3, name: 'S', hqLevelRequired: null });
-    expect(error).toMatchObject({ rule: 'LVL-1', field: 'level' });
+    expectRefusal(error, 'LVL-1', { partyLevel: 'II', level: 'III' }, 'level');
   });
 
   it('LVL-4: an apprentice refused a level III skill — chosen for the eliminated assassin, shown unusable', async () => {
-    setXp(t, c.campaignId, 25);
     const daria = c.member.daria!;
-    eliminateInAttempt(t, daria, recordAttempt(t, c.campaignId, '1.1', 1, 'success'));
+    await earnXp(t, c.campaignId, 25, { eliminatedMemberIds: [daria] });
     for (const level of [2, 3]) {
       await t.call('board/choose-skill', { campaignId: c.campaignId, memberId: daria, level, name: `Skill ${level}`, hqLevelRequired: null });
     }
@@ -314,16 +315,16 @@ describe('levels and skills (LVL, SKL)', () => {
   });
 
   it('SKL-3: a skill that requires an HQ level is chosen but unusable until the HQ reaches it', async () => {
-    setXp(t, c.campaignId, 6);
+    await earnXp(t, c.campaignId, 6);
     const claudio = c.member.claudio!;
     const boards = await t.call('board/choose-skill', { campaignId: c.campaignId, memberId: claudio, level: 1, name: 'Skill A', hqLevelRequired: 1 });
     expect(boardOf(boards, claudio).skills[0]).toMatchObject({ hqLevelRequired: 1, usable: false, unusableRule: 'SKL-3' });
-    establishHq(t, c.campaignId);
+    await unlockHq(t, c.campaignId);
     expect(boardOf(await get(), claudio).skills[0]).toMatchObject({ usable: true, unusableRule: null });
   });
 
   it('undo restores choosing and clearing a skill', async () => {
-    setXp(t, c.campaignId, 6);
+    await earnXp(t, c.campaignId, 6);
     const before = await get();
     const chosen = await t.call('board/choose-skill', { campaignId: c.campaignId, memberId: c.member.daria!, level: 1, name: 'Skill A', hqLevelRequired: null });
     await expectUndoRestores(t, c.campaignId, before, chosen);

@@ -2,7 +2,8 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BOARD_SLOTS, CARD_TYPES, TYPED_SLOTS, type CampaignCard, type CardLocation, type CardType, type PartyBoards } from '../../shared/boards/board.js';
 import { openTestCore, type TestCore } from '../test-support/temp-core.js';
-import { boardCampaign, eliminateInAttempt, newCard, recordAttempt } from '../test-support/board-fixtures.js';
+import { boardCampaign, newCard } from '../test-support/board-fixtures.js';
+import { playAttempt } from '../test-support/campaign-steps.js';
 
 let t: TestCore;
 beforeAll(async () => {
@@ -38,7 +39,7 @@ describe('card moves', () => {
         const c = await boardCampaign(t);
         const members = [c.member.claudio!, c.member.daria!];
         // Daria is eliminated: an apprentice stands in, so her hidden-blade slot stays empty (APP-5).
-        eliminateInAttempt(t, members[1]!, recordAttempt(t, c.campaignId, '0.1', 1, 'success'));
+        await playAttempt(t, c.campaignId, '0.1', { eliminatedMemberIds: [members[1]!] });
         for (const [i, type] of types.entries()) {
           await t.call('board/add-card', { campaignId: c.campaignId, card: newCard(`Card ${i}`, type, type === 'armor' ? 1 : 0), to: { place: 'villa' } });
         }

@@ -1,12 +1,17 @@
 import type { Db } from '../db/open-save.js';
-import { fail } from '../../shared/ipc/errors.js';
+import { failRefusal } from '../../shared/ipc/errors.js';
+import type { Refusal } from '../../shared/ipc/refusal.js';
 import type { ContentPack } from '../../shared/content/pack-schema.js';
-import type { RuleProblem } from '../../shared/campaigns/party-setup.js';
-import { checkJoin, checkLeave, checkSwap } from '../../shared/boards/board-rules.js';
-import { readBoardState, toPartyFacts, type CampaignBoardState } from './read-boards.js';
+import { checkJoin, checkLeave, checkSwap } from '../../shared/boards/party-rules.js';
+import { findMember, readBoardState, toPartyFacts, type CampaignBoardState } from './read-boards.js';
 
-function refuse(problem: RuleProblem | null): void {
-  if (problem) fail('rule-violation', problem.message, { field: problem.field, rule: problem.rule });
+/*
+ * The party commands' appliers (PLY-1..6): the party rules decide (party-rules.ts), these
+ * write what they accepted.
+ */
+
+function refuse(refusal: Refusal | null): void {
+  if (refusal) failRefusal(refusal);
 }
 
 /**
@@ -46,7 +51,7 @@ export function joinParty(db: Db, pack: ContentPack, campaignId: number, charact
 
 export function leaveParty(db: Db, pack: ContentPack, campaignId: number, memberId: number): void {
   const state = readBoardState(db, campaignId);
-  if (!state.members.some((m) => m.id === memberId)) fail('not-found', 'This assassin is not in this campaign.', { field: 'memberId' });
+  findMember(state, memberId);
   refuse(checkLeave(toPartyFacts(state), memberId, pack.characters));
   takeOutOfPlay(db, state, memberId);
 }
@@ -54,8 +59,7 @@ export function leaveParty(db: Db, pack: ContentPack, campaignId: number, member
 /** PLY-6: leave and join in one command; the newcomer takes the leaver's seat and place. */
 export function swapAssassin(db: Db, pack: ContentPack, campaignId: number, memberId: number, characterId: string): number {
   const state = readBoardState(db, campaignId);
-  const member = state.members.find((m) => m.id === memberId);
-  if (!member) fail('not-found', 'This assassin is not in this campaign.', { field: 'memberId' });
+  const member = findMember(state, memberId);
   refuse(checkSwap(toPartyFacts(state), memberId, characterId, pack.characters));
   takeOutOfPlay(db, state, memberId);
   db.prepare('UPDATE party_members SET position = ? WHERE id = ?').run(nextPosition(state), memberId);

@@ -1,33 +1,37 @@
-import type { HandlerContext, HandlerMap } from '../dispatch/handler-context.js';
+import type { HandlerMap } from '../dispatch/handler-context.js';
+import type { CampaignArea } from '../../shared/ipc/events.js';
 import { joinParty, leaveParty, swapAssassin } from './party-changes.js';
-import { assassinName, findMember, getPartyBoards, readBoardState } from './read-boards.js';
+import { assassinName, getPartyBoards } from './read-boards.js';
+import { memberName } from './member-name.js';
 
 type PartyChannels = 'party/join' | 'party/leave' | 'party/swap';
 
-/** One recorded party change (PLY-1..6); the campaign list shows the party, so it is told too. */
-function partyCommand(ctx: HandlerContext, campaignId: number, summaryKey: string, summaryParams: Record<string, string>, change: () => unknown) {
-  ctx.command({ campaignId, category: 'party', summaryKey, summaryParams }, change);
-  ctx.emit('campaign/progress-changed', { campaignId });
-  ctx.emit('campaign/list-changed', { campaignIds: [campaignId] });
-  return getPartyBoards(ctx.db, campaignId);
-}
-
-const memberName = (ctx: HandlerContext, campaignId: number, memberId: number) =>
-  assassinName(ctx.pack, findMember(readBoardState(ctx.db, campaignId), memberId).character_id);
+/** A party change (PLY-1..6) changes the boards and the campaign's party, which the campaign list shows too. */
+const areas: CampaignArea[] = ['boards', 'campaign'];
 
 export const partyHandlers: HandlerMap<PartyChannels> = {
-  'party/join': (ctx, { campaignId, characterId, seat }) =>
-    partyCommand(ctx, campaignId, 'partyAssassinJoined', { assassin: assassinName(ctx.pack, characterId) }, () =>
+  'party/join': (ctx, { campaignId, characterId, seat }) => {
+    ctx.areaCommand({ campaignId, category: 'party', summaryKey: 'partyAssassinJoined', summaryParams: { assassin: assassinName(ctx.pack, characterId) }, areas }, () =>
       joinParty(ctx.db, ctx.pack, campaignId, characterId, seat),
-    ),
+    );
+    ctx.emit('campaign/list-changed', { campaignIds: [campaignId] });
+    return getPartyBoards(ctx.db, campaignId);
+  },
 
-  'party/leave': (ctx, { campaignId, memberId }) =>
-    partyCommand(ctx, campaignId, 'partyAssassinLeft', { assassin: memberName(ctx, campaignId, memberId) }, () =>
+  'party/leave': (ctx, { campaignId, memberId }) => {
+    ctx.areaCommand({ campaignId, category: 'party', summaryKey: 'partyAssassinLeft', summaryParams: { assassin: memberName(ctx, campaignId, memberId) }, areas }, () =>
       leaveParty(ctx.db, ctx.pack, campaignId, memberId),
-    ),
+    );
+    ctx.emit('campaign/list-changed', { campaignIds: [campaignId] });
+    return getPartyBoards(ctx.db, campaignId);
+  },
 
-  'party/swap': (ctx, { campaignId, memberId, characterId }) =>
-    partyCommand(ctx, campaignId, 'partyAssassinsSwapped', { from: memberName(ctx, campaignId, memberId), to: assassinName(ctx.pack, characterId) }, () =>
+  'party/swap': (ctx, { campaignId, memberId, characterId }) => {
+    const summaryParams = { from: memberName(ctx, campaignId, memberId), to: assassinName(ctx.pack, characterId) };
+    ctx.areaCommand({ campaignId, category: 'party', summaryKey: 'partyAssassinsSwapped', summaryParams, areas }, () =>
       swapAssassin(ctx.db, ctx.pack, campaignId, memberId, characterId),
-    ),
+    );
+    ctx.emit('campaign/list-changed', { campaignIds: [campaignId] });
+    return getPartyBoards(ctx.db, campaignId);
+  },
 };

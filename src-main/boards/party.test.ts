@@ -2,7 +2,9 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { AppEvent } from '../../shared/ipc/events.js';
 import type { PartyBoards } from '../../shared/boards/board.js';
 import { openTestCore, type TestCore } from '../test-support/temp-core.js';
-import { boardCampaign, eliminateInAttempt, newCard, expectUndoRestores, recordAttempt, setXp, type BoardCampaign } from '../test-support/board-fixtures.js';
+import { boardCampaign, newCard, expectUndoRestores, type BoardCampaign } from '../test-support/board-fixtures.js';
+import { earnXp, playAttempt } from '../test-support/campaign-steps.js';
+import { expectRefusal } from '../../shared/test-support/expect-refusal.js';
 
 let t: TestCore;
 let c: BoardCampaign;
@@ -27,7 +29,7 @@ const inPlay = (boards: PartyBoards) => boards.members.filter((m) => m.status ==
 
 describe('joining (PLY-2, PLY-3)', () => {
   it('PLY-3: a newcomer joins at the party level, with its skill levels pending; the campaign list shows it', async () => {
-    setXp(t, c.campaignId, 12);
+    await earnXp(t, c.campaignId, 12);
     const events: AppEvent[] = [];
     t.core.onEvent((event) => events.push(event));
     const boards = await t.call('party/join', { campaignId: c.campaignId, characterId: 'bastiano', seat: 2 });
@@ -37,26 +39,17 @@ describe('joining (PLY-2, PLY-3)', () => {
   });
 
   it('CMP-3: an assassin already in play cannot join again', async () => {
-    expect(await t.refuseUnchanged('party/join', { campaignId: c.campaignId, characterId: 'alessandra', seat: 2 })).toMatchObject({
-      rule: 'CMP-3',
-      field: 'characterId',
-    });
+    expectRefusal(await t.refuseUnchanged('party/join', { campaignId: c.campaignId, characterId: 'alessandra', seat: 2 }), 'CMP-3', { assassin: 'Alessandra' }, 'characterId');
   });
 
   it('SET-8: a player at the table controls at most 2 assassins, and only seated players do', async () => {
-    expect(await t.refuseUnchanged('party/join', { campaignId: c.campaignId, characterId: 'bastiano', seat: 1 })).toMatchObject({
-      rule: 'SET-8',
-      field: 'seat',
-    });
-    expect(await t.refuseUnchanged('party/join', { campaignId: c.campaignId, characterId: 'bastiano', seat: 3 })).toMatchObject({
-      rule: 'SET-8',
-      field: 'seat',
-    });
+    expectRefusal(await t.refuseUnchanged('party/join', { campaignId: c.campaignId, characterId: 'bastiano', seat: 1 }), 'SET-8', { context: 'tooMany', seat: 1, max: 2 }, 'seat');
+    expectRefusal(await t.refuseUnchanged('party/join', { campaignId: c.campaignId, characterId: 'bastiano', seat: 3 }), 'SET-8', { context: 'seat', seat: 3, players: 2 }, 'seat');
   });
 
   it('APX-SET-1, CMP-3: an Apocalypse assassin cannot join a core campaign, nor anyone who is not an assassin', async () => {
-    expect(await t.refuseUnchanged('party/join', { campaignId: c.campaignId, characterId: 'alif', seat: 2 })).toMatchObject({ rule: 'APX-SET-1' });
-    expect(await t.refuseUnchanged('party/join', { campaignId: c.campaignId, characterId: 'ezio', seat: 2 })).toMatchObject({ rule: 'CMP-3' });
+    expectRefusal(await t.refuseUnchanged('party/join', { campaignId: c.campaignId, characterId: 'alif', seat: 2 }), 'APX-SET-1', { context: 'apocalypseOnly', assassin: 'Alif' });
+    expectRefusal(await t.refuseUnchanged('party/join', { campaignId: c.campaignId, characterId: 'ezio', seat: 2 }), 'CMP-3', { context: 'notAssassin', characterId: 'ezio' });
   });
 
   it('undo removes a newcomer', async () => {
@@ -69,7 +62,7 @@ describe('joining (PLY-2, PLY-3)', () => {
 
 describe('leaving (PLY-5)', () => {
   it("PLY-5: the leaver's cards, on the board and in the bag, go to the villa; its skills stay with it", async () => {
-    setXp(t, c.campaignId, 6);
+    await earnXp(t, c.campaignId, 6);
     const daria = c.member.daria!;
     await t.call('board/add-card', { campaignId: c.campaignId, card: newCard('Sword', 'melee'), to: { place: 'board', memberId: daria, slot: 'melee' } });
     await t.call('board/add-card', { campaignId: c.campaignId, card: newCard('Parachute', 'none'), to: { place: 'bag', memberId: daria } });
@@ -91,20 +84,16 @@ describe('leaving (PLY-5)', () => {
       card: newCard('Sword', 'melee'),
       to: { place: 'board', memberId: c.member.daria!, slot: 'melee' },
     });
-    expect(error).toMatchObject({ rule: 'PLY-5', field: 'to.memberId' });
+    expectRefusal(error, 'PLY-5', { assassin: 'Daria' }, 'to.memberId');
   });
 
   it('SET-8: leaving is refused when it would leave fewer than 2 assassins or a player without one', async () => {
-    expect(await t.refuseUnchanged('party/leave', { campaignId: c.campaignId, memberId: c.member.alessandra! })).toMatchObject({
-      rule: 'SET-8',
-      field: 'memberId',
-      message: 'Player 2 needs an assassin.',
-    });
+    expectRefusal(await t.refuseUnchanged('party/leave', { campaignId: c.campaignId, memberId: c.member.alessandra! }), 'SET-8', { context: 'noAssassin', seat: 2 }, 'memberId');
   });
 
   it('LVL-1: every assassin levels up, including one who left, and its pending choices show', async () => {
     await t.call('party/leave', { campaignId: c.campaignId, memberId: c.member.daria! });
-    setXp(t, c.campaignId, 12);
+    await earnXp(t, c.campaignId, 12);
     const daria = byCharacter(await get(), 'daria');
     expect(daria).toMatchObject({ status: 'left', level: 2, pendingSkillLevels: [1, 2] });
     // LVL-3: its choice goes in its plastic bag, so it can be made while it is away.
@@ -113,12 +102,12 @@ describe('leaving (PLY-5)', () => {
   });
 
   it('PLY-3: one who left joins again with its skills and the health it left with, at the party level', async () => {
-    setXp(t, c.campaignId, 6);
+    await earnXp(t, c.campaignId, 6);
     const daria = c.member.daria!;
     await t.call('board/choose-skill', { campaignId: c.campaignId, memberId: daria, level: 1, name: 'Skill A', hqLevelRequired: null });
     await t.call('board/set-health', { campaignId: c.campaignId, memberId: daria, health: 2 });
     await t.call('party/leave', { campaignId: c.campaignId, memberId: daria });
-    setXp(t, c.campaignId, 12);
+    await earnXp(t, c.campaignId, 12);
     const back = byCharacter(await t.call('party/join', { campaignId: c.campaignId, characterId: 'daria', seat: 1 }), 'daria');
     expect(back).toMatchObject({ memberId: daria, status: 'in-play', level: 2, health: 2, skills: [{ level: 1, name: 'Skill A' }], pendingSkillLevels: [2] });
   });
@@ -138,26 +127,23 @@ describe('swapping (PLY-6)', () => {
   it('PLY-6: swap refused when injured', async () => {
     await t.call('board/set-health', { campaignId: c.campaignId, memberId: c.member.daria!, health: 2 });
     const error = await t.refuseUnchanged('party/swap', { campaignId: c.campaignId, memberId: c.member.daria!, characterId: 'bastiano' });
-    expect(error).toMatchObject({ code: 'rule-violation', rule: 'PLY-6', field: 'memberId', message: 'Daria is not at full health: only a fully healthy assassin can be swapped.' });
+    expectRefusal(error, 'PLY-6', { assassin: 'Daria' }, 'memberId');
   });
 
   it('PLY-6: an assassin an apprentice stands in for is never swapped', async () => {
-    eliminateInAttempt(t, c.member.daria!, recordAttempt(t, c.campaignId, '0.1', 1, 'success'));
+    await playAttempt(t, c.campaignId, '0.1', { eliminatedMemberIds: [c.member.daria!] });
     const error = await t.refuseUnchanged('party/swap', { campaignId: c.campaignId, memberId: c.member.daria!, characterId: 'bastiano' });
-    expect(error).toMatchObject({ rule: 'PLY-6', message: expect.stringContaining('apprentice') });
+    expectRefusal(error, 'PLY-6', { context: 'apprentice', assassin: 'Daria' }, 'memberId');
   });
 
   it('CMP-3: cannot swap for an assassin already in play', async () => {
-    expect(await t.refuseUnchanged('party/swap', { campaignId: c.campaignId, memberId: c.member.daria!, characterId: 'claudio' })).toMatchObject({
-      rule: 'CMP-3',
-      field: 'characterId',
-    });
+    expectRefusal(await t.refuseUnchanged('party/swap', { campaignId: c.campaignId, memberId: c.member.daria!, characterId: 'claudio' }), 'CMP-3', { assassin: 'Claudio' }, 'characterId');
   });
 });
 
 describe('PLY-1: only between memories', () => {
   it('PLY-1: join, leave and swap are refused while a memory is open, and allowed once its second attempt is recorded', async () => {
-    recordAttempt(t, c.campaignId, '0.1', 1, 'failure');
+    await playAttempt(t, c.campaignId, '0.1', { outcome: 'failure' });
     expect((await get()).betweenMemories).toBe(false);
     const requests = [
       ['party/join', { campaignId: c.campaignId, characterId: 'bastiano', seat: 2 }],
@@ -165,15 +151,15 @@ describe('PLY-1: only between memories', () => {
       ['party/swap', { campaignId: c.campaignId, memberId: c.member.daria!, characterId: 'bastiano' }],
     ] as const;
     for (const [channel, request] of requests) {
-      expect(await t.refuseUnchanged(channel, request)).toMatchObject({ code: 'rule-violation', rule: 'PLY-1' });
+      expectRefusal(await t.refuseUnchanged(channel, request), 'PLY-1', {}, 'campaignId');
     }
-    recordAttempt(t, c.campaignId, '0.1', 2, 'failure');
+    await playAttempt(t, c.campaignId, '0.1', { outcome: 'failure' });
     expect((await get()).betweenMemories).toBe(true);
     await t.call('party/join', { campaignId: c.campaignId, characterId: 'bastiano', seat: 2 });
   });
 
   it('PLY-1: a memory won on its first attempt does not stay open', async () => {
-    recordAttempt(t, c.campaignId, '0.1', 1, 'success');
+    await playAttempt(t, c.campaignId, '0.1');
     expect((await get()).betweenMemories).toBe(true);
   });
 });

@@ -12,8 +12,8 @@ import {
   pendingSkillLevels,
   skillUsability,
   type BoardFacts,
-  type PartyFacts,
 } from '../../shared/boards/board-rules.js';
+import type { PartyFacts } from '../../shared/boards/party-rules.js';
 import { readContractSummary } from '../hq/contract-summary.js';
 import { readBoxData } from '../box-data/box-data-store.js';
 

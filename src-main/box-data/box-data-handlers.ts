@@ -13,6 +13,7 @@ import {
 import { parseBoxDataFile, toBoxDataFile } from './box-data-file.js';
 import { firstIssue } from '../dispatch/validation.js';
 import { levelNumeral } from '../../shared/boards/board-rules.js';
+import { boxDataSummary } from './box-data-summary.js';
 
 type BoxDataChannels =
   | 'box-data/get'
@@ -23,13 +24,6 @@ type BoxDataChannels =
   | 'box-data/export'
   | 'box-data/import'
   | 'box-data/save-skill-options';
-
-const boxDataCommand = (summaryKey: string, summaryParams: Record<string, string | number> = {}) => ({
-  campaignId: null,
-  category: 'box-data' as const,
-  summaryKey,
-  summaryParams,
-});
 
 export const boxDataHandlers: HandlerMap<BoxDataChannels> = {
   'box-data/get': (ctx) => readBoxData(ctx.db),
@@ -42,34 +36,33 @@ export const boxDataHandlers: HandlerMap<BoxDataChannels> = {
         fail('invalid-request', issue.message, { field: ['faces', ...issue.field.split('.').slice(1)].join('.') });
       }
     }
-    ctx.command(boxDataCommand(faces ? 'dieFacesSet' : 'dieFacesCleared', { die }), () => writeDieFaces(ctx.db, die, faces));
-    ctx.emit('box-data/changed', {});
+    ctx.areaCommand(boxDataSummary(faces ? 'dieFacesSet' : 'dieFacesCleared', { die }), () => writeDieFaces(ctx.db, die, faces));
     return readBoxData(ctx.db);
   },
 
   'box-data/set-xp-thresholds': (ctx, { track, thresholds }) => {
-    ctx.command(boxDataCommand(thresholds ? 'xpThresholdsSet' : 'xpThresholdsCleared', { track }), () =>
+    ctx.areaCommand(boxDataSummary(thresholds ? 'xpThresholdsSet' : 'xpThresholdsCleared', { track }), () =>
       writeXpThresholds(ctx.db, track, thresholds),
     );
-    ctx.emit('box-data/changed', {});
     return readBoxData(ctx.db);
   },
 
   'box-data/save-equipment-card': (ctx, { previousId, card }) => {
-    const existing = readBoxData(ctx.db).equipment;
-    if (card.id !== previousId && existing.some((c) => c.id === card.id)) {
-      fail('invalid-request', `Another card already has the id ${card.id}.`, { field: 'card.id' });
-    }
-    ctx.command(boxDataCommand('equipmentCardSaved', { name: card.name }), () => writeEquipmentCard(ctx.db, previousId, card));
-    ctx.emit('box-data/changed', {});
+    // The duplicate check runs inside the write's transaction: checked outside, another
+    // writer could add the same id in between and this save would overwrite its card.
+    ctx.areaCommand(boxDataSummary('equipmentCardSaved', { name: card.name }), () => {
+      if (card.id !== previousId && readBoxData(ctx.db).equipment.some((c) => c.id === card.id)) {
+        fail('invalid-request', `Another card already has the id ${card.id}.`, { field: 'card.id' });
+      }
+      writeEquipmentCard(ctx.db, previousId, card);
+    });
     return readBoxData(ctx.db);
   },
 
   'box-data/remove-equipment-card': (ctx, { id }) => {
     const card = readBoxData(ctx.db).equipment.find((c) => c.id === id);
     if (!card) fail('not-found', `There is no equipment card with the id ${id}.`, { field: 'id' });
-    ctx.command(boxDataCommand('equipmentCardRemoved', { name: card.name }), () => removeEquipmentCard(ctx.db, id));
-    ctx.emit('box-data/changed', {});
+    ctx.areaCommand(boxDataSummary('equipmentCardRemoved', { name: card.name }), () => removeEquipmentCard(ctx.db, id));
     return readBoxData(ctx.db);
   },
 
@@ -78,11 +71,10 @@ export const boxDataHandlers: HandlerMap<BoxDataChannels> = {
     const assassin = ctx.pack.characters.find((c) => c.id === options.characterId && c.kind === 'assassin');
     if (!assassin) fail('invalid-request', `"${options.characterId}" is not an assassin of this game.`, { field: 'characterId' });
     const cleared = options.cards.length === 0;
-    ctx.command(
-      boxDataCommand(cleared ? 'skillOptionsCleared' : 'skillOptionsSaved', { assassin: assassin.name.en, level: levelNumeral(options.level) }),
+    ctx.areaCommand(
+      boxDataSummary(cleared ? 'skillOptionsCleared' : 'skillOptionsSaved', { assassin: assassin.name.en, level: levelNumeral(options.level) }),
       () => writeSkillOptions(ctx.db, options),
     );
-    ctx.emit('box-data/changed', {});
     return readBoxData(ctx.db);
   },
 
@@ -96,8 +88,7 @@ export const boxDataHandlers: HandlerMap<BoxDataChannels> = {
 
   'box-data/import': (ctx, { json }) => {
     const data = parseBoxDataFile(json);
-    ctx.command(boxDataCommand('boxDataImported', { cards: data.equipment.length }), () => replaceBoxData(ctx.db, data));
-    ctx.emit('box-data/changed', {});
+    ctx.areaCommand(boxDataSummary('boxDataImported', { cards: data.equipment.length }), () => replaceBoxData(ctx.db, data));
     return readBoxData(ctx.db);
   },
 };

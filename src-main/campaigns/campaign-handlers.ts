@@ -21,8 +21,9 @@ export const campaignHandlers: HandlerMap<CampaignChannels> = {
   },
 
   'campaign/rename': (ctx, { campaignId, name }) => {
-    const previous = getCampaign(ctx.db, campaignId).name;
-    ctx.command({ campaignId, category: 'campaign', summaryKey: 'campaignRenamed', summaryParams: { from: previous, to: name } }, () =>
+    const summaryKey = 'campaignRenamed';
+    // The history line names the old name, which the command returns.
+    ctx.areaCommand({ campaignId, category: 'campaign', summaryKey, describe: (from: string) => ({ summaryKey, summaryParams: { from, to: name } }), areas: ['campaign'] }, () =>
       renameCampaign(ctx.db, campaignId, name),
     );
     ctx.emit('campaign/list-changed', { campaignIds: [campaignId] });

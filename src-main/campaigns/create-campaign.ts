@@ -1,13 +1,13 @@
 import type { Db } from '../db/open-save.js';
-import { fail } from '../../shared/ipc/errors.js';
+import { failRefusal } from '../../shared/ipc/errors.js';
 import type { CreateCampaignRequest } from '../../shared/campaigns/campaign-channels.js';
 import type { ContentPack } from '../../shared/content/pack-schema.js';
 import { checkNewCampaign, firstMemory, startingLevel } from '../../shared/campaigns/party-setup.js';
 
 /** Inserts the campaign and its party; the caller records it as a command. Returns the id. */
 export function createCampaign(db: Db, pack: ContentPack, request: CreateCampaignRequest, now: Date): number {
-  const problem = checkNewCampaign({ ...request, playerCount: request.playerNames.length }, pack.characters);
-  if (problem) fail('rule-violation', problem.message, { field: problem.field, rule: problem.rule });
+  const refusal = checkNewCampaign({ ...request, playerCount: request.playerNames.length }, pack.characters);
+  if (refusal) failRefusal(refusal);
 
   const stamp = now.toISOString();
   const { lastInsertRowid } = db

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openTestCore, type TestCore } from '../test-support/temp-core.js';
-import { attempt, diaryCampaign, objective, query, seed } from '../test-support/diary-fixtures.js';
+import { attempt, diaryCampaign, objective, query } from '../test-support/diary-fixtures.js';
+import { unlockHq } from '../test-support/campaign-steps.js';
 import { columnsOf } from '../db/change-capture.js';
 import Database from 'better-sqlite3';
 
@@ -16,7 +17,7 @@ describe('campaign/duplicate', () => {
   it('copies every campaign column but the name and dates, including rules options and the HQ', async () => {
     const { campaignId } = await diaryCampaign(t);
     await t.call('diary/set-options', { campaignId, grayAfterEasyFailure: true });
-    seed(t, 'UPDATE campaigns SET hq_established = 1 WHERE id = ?', campaignId);
+    await unlockHq(t, campaignId);
     const copy = await t.call('campaign/duplicate', { campaignId, name: 'Copy' });
 
     const db = new Database(t.core.info.savePath, { readonly: true });

@@ -1,8 +1,9 @@
 import Database from 'better-sqlite3';
-import { existsSync } from 'node:fs';
-import { AppFailure } from '../../shared/ipc/errors.js';
+import { closeSync, fsyncSync, openSync, renameSync, rmSync } from 'node:fs';
+import { dirname } from 'node:path';
 import type { Migration } from './migrations.js';
 import { installChangeCapture } from './change-capture.js';
+import { requireUsableSave, SAVE_APPLICATION_ID } from './save-file.js';
 
 export type { Db } from './db.js';
 import type { Db } from './db.js';
@@ -19,23 +20,25 @@ export function readUserVersion(db: Db): number {
 }
 
 /**
- * Opens (or creates) the save, refusing one written by a newer app, then brings it up to
- * date one migration at a time, each in its own transaction, after backing it up.
+ * Opens the save, or creates it when there is none, then brings it up to date one
+ * migration at a time, each in its own transaction, after backing it up. Before a byte is
+ * written the file is identified (save-file.ts): a save from a newer app, a damaged save or
+ * a file that is not a save is refused and left exactly as it was.
  */
 export async function openSave({ path, migrations, backupBeforeMigration }: OpenSaveOptions): Promise<Db> {
-  const latest = migrations.length;
-  if (existsSync(path)) refuseFutureSave(path, latest);
+  const verdict = requireUsableSave(path, migrations.length);
+  if (verdict.kind === 'missing') createSave(path, migrations);
 
-  const db = new Database(path);
+  const db = new Database(path, { fileMustExist: true });
   try {
     db.pragma('journal_mode = WAL');
-    db.pragma('synchronous = FULL');
-    db.pragma('foreign_keys = ON');
-    db.pragma('busy_timeout = 5000');
+    configure(db);
 
     const current = readUserVersion(db);
-    if (current < latest && current > 0) await backupBeforeMigration(db, current);
+    if (current < migrations.length && current > 0) await backupBeforeMigration(db, current);
     applyMigrations(db, migrations);
+    // Saves written before saves were marked are marked the first time this app opens them.
+    if ((db.pragma('application_id', { simple: true }) as number) !== SAVE_APPLICATION_ID) db.pragma(`application_id = ${SAVE_APPLICATION_ID}`);
     installChangeCapture(db);
     return db;
   } catch (error) {
@@ -44,20 +47,55 @@ export async function openSave({ path, migrations, backupBeforeMigration }: Open
   }
 }
 
-/** Read-only peek, so a save from the future is not touched at all (Signal does the same). */
-function refuseFutureSave(path: string, latest: number): void {
-  const peek = new Database(path, { readonly: true, fileMustExist: true });
-  let version: number;
+function configure(db: Db): void {
+  db.pragma('synchronous = FULL');
+  db.pragma('foreign_keys = ON');
+  db.pragma('busy_timeout = 5000');
+}
+
+/**
+ * A new save is built whole under a temporary name and renamed into place, so the save's
+ * name never holds a half-made or empty file: an empty file there is someone else's doing,
+ * and is refused rather than mistaken for a new save.
+ */
+function createSave(path: string, migrations: Migration[]): void {
+  const building = `${path}.creating`;
+  removeWithJournal(building);
+  const db = new Database(building);
   try {
-    version = readUserVersion(peek);
-  } finally {
-    peek.close();
+    configure(db);
+    applyMigrations(db, migrations);
+    db.pragma(`application_id = ${SAVE_APPLICATION_ID}`);
+  } catch (error) {
+    db.close();
+    removeWithJournal(building);
+    throw error;
   }
-  if (version > latest) {
-    throw new AppFailure({
-      code: 'save-from-future',
-      message: `This save was written by a newer version of the app (save version ${version}, this app knows up to ${latest}). Update the app to open it; the save was not changed.`,
-    });
+  db.close();
+  // A WAL without its save (the save deleted by hand) must not be replayed into a new one.
+  for (const suffix of ['-wal', '-shm']) rmSync(path + suffix, { force: true });
+  renameSync(building, path);
+  syncFolder(dirname(path));
+}
+
+function removeWithJournal(path: string): void {
+  for (const suffix of ['', '-journal', '-wal', '-shm']) rmSync(path + suffix, { force: true });
+}
+
+/** Makes a rename in `dir` durable; some systems (Windows) cannot open a folder, and need not. */
+export function syncFolder(dir: string): void {
+  let fd: number;
+  try {
+    fd = openSync(dir, 'r');
+  } catch {
+    return;
+  }
+  try {
+    fsyncSync(fd);
+  } catch {
+    // Folders that cannot be synced (some network file systems) still rename atomically.
+  } finally {
+    closeSync(fd);
   }
 }
 

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openTestCore, twoPlayerCampaign, type TestCore } from '../test-support/temp-core.js';
 import { attempt, box, diaryCampaign } from '../test-support/diary-fixtures.js';
+import { expectRefusal } from '../../shared/test-support/expect-refusal.js';
 
 let t: TestCore;
 let campaignId: number;
@@ -50,19 +51,19 @@ describe('diary/skip-optional', () => {
     const diary = await t.call('diary/skip-optional', { campaignId, memoryId: '1.2', title: 'A side story' });
     expect(box(diary, '1.2')).toMatchObject({ index: 2, status: 'skipped', optional: true, title: 'A side story', attempts: [], sticker: null });
     const error = await t.refuseUnchanged('diary/record-attempt', attempt(campaignId, '1.2'));
-    expect(error).toMatchObject({ code: 'rule-violation', field: 'memoryId', rule: 'OPT-1' });
+    expectRefusal(error, 'OPT-1', { context: 'skipped', memoryId: '1.2' }, 'memoryId');
   });
 
   it('OPT-1: a memory already played cannot be skipped, nor one skipped twice', async () => {
     await t.call('diary/record-attempt', attempt(campaignId, '1.1', { optional: true }));
-    expect(await t.refuseUnchanged('diary/skip-optional', { campaignId, memoryId: '1.1', title: null })).toMatchObject({ field: 'memoryId', rule: 'OPT-1' });
+    expectRefusal(await t.refuseUnchanged('diary/skip-optional', { campaignId, memoryId: '1.1', title: null }), 'OPT-1', { context: 'played', memoryId: '1.1' }, 'memoryId');
     await t.call('diary/skip-optional', { campaignId, memoryId: '1.2', title: null });
-    expect(await t.refuseUnchanged('diary/skip-optional', { campaignId, memoryId: '1.2', title: null })).toMatchObject({ rule: 'OPT-1' });
+    expectRefusal(await t.refuseUnchanged('diary/skip-optional', { campaignId, memoryId: '1.2', title: null }), 'OPT-1', { context: 'alreadySkipped', memoryId: '1.2' });
   });
 
   it('REPLAY-1: skipping is refused while a memory waits for its second attempt', async () => {
     await t.call('diary/record-attempt', attempt(campaignId, '1.1', { outcome: 'failure' }));
-    expect(await t.refuseUnchanged('diary/skip-optional', { campaignId, memoryId: '1.2', title: null })).toMatchObject({ rule: 'REPLAY-1' });
+    expectRefusal(await t.refuseUnchanged('diary/skip-optional', { campaignId, memoryId: '1.2', title: null }), 'REPLAY-1', { memoryId: '1.1' }, 'memoryId');
   });
 
   it('undo of a skip frees the box again', async () => {

@@ -1,30 +1,33 @@
 import type { HandlerContext, HandlerMap } from '../dispatch/handler-context.js';
+import type { CampaignArea } from '../../shared/ipc/events.js';
 import { readDiary } from './read-diary.js';
-import { recordAttempt } from './record-attempt.js';
+import { recordAttempt, type RecordedAttemptResult } from './record-attempt.js';
 import { skipOptional } from './skip-optional.js';
 import { renameMemory } from './rename-memory.js';
-import { editAttemptNotes, memoryIdOfAttempt } from './edit-notes.js';
+import { editAttemptNotes } from './edit-notes.js';
 import { setDiaryOptions } from './set-options.js';
-import { memoryRecords, readDiaryRows } from './diary-rows.js';
-import { attemptNumberFor } from '../../shared/diary/diary-rules.js';
 
 type DiaryChannels = 'diary/get' | 'diary/record-attempt' | 'diary/skip-optional' | 'diary/rename-memory' | 'diary/edit-notes' | 'diary/set-options';
 
-/** The diary moved: the boards (eliminations, health, levels) and the list (XP) show it. */
-function changed(ctx: HandlerContext, campaignId: number) {
-  ctx.emit('campaign/progress-changed', { campaignId });
-  ctx.emit('campaign/list-changed', { campaignIds: [campaignId] });
-  return readDiary(ctx.db, ctx.pack, campaignId);
-}
+/**
+ * Recording an attempt moves more than the diary: the boards (eliminations, health, levels),
+ * the campaign's XP and current memory, the HQ (a resolution is due) and, in Apocalypse,
+ * the end-of-memory phase and Shao Jun.
+ */
+const RECORD_AREAS: CampaignArea[] = ['diary', 'campaign', 'boards', 'hq', 'exploration'];
 
 /**
- * The history line for a record: a success, a first failure (second attempt next) or a
- * second failure (Synchronized Memory, REPLAY-5).
+ * The history line for a record, from what the rules made of it: a success, a first failure
+ * (second attempt next) or a second failure (Synchronized Memory, REPLAY-5).
  */
-function recordSummaryKey(ctx: HandlerContext, campaignId: number, memoryId: string, outcome: 'success' | 'failure'): string {
-  if (outcome === 'success') return 'memorySucceeded';
-  const numbered = attemptNumberFor(memoryRecords(readDiaryRows(ctx.db, campaignId)), memoryId);
-  return 'attemptNumber' in numbered && numbered.attemptNumber === 2 ? 'memorySynchronized' : 'memoryFailed';
+function recordLine({ memoryId, attemptNumber, outcome }: RecordedAttemptResult) {
+  const summaryKey = outcome === 'success' ? 'memorySucceeded' : attemptNumber === 2 ? 'memorySynchronized' : 'memoryFailed';
+  return { summaryKey, summaryParams: { memoryId } };
+}
+
+/** The campaign list shows each campaign's XP and current memory. */
+function listChanged(ctx: HandlerContext, campaignId: number) {
+  ctx.emit('campaign/list-changed', { campaignIds: [campaignId] });
 }
 
 export const diaryHandlers: HandlerMap<DiaryChannels> = {
@@ -32,38 +35,41 @@ export const diaryHandlers: HandlerMap<DiaryChannels> = {
 
   'diary/record-attempt': (ctx, request) => {
     const { campaignId, memoryId } = request;
-    const summaryKey = recordSummaryKey(ctx, campaignId, memoryId, request.outcome);
-    ctx.command({ campaignId, category: 'campaign', summaryKey, summaryParams: { memoryId } }, () =>
-      recordAttempt(ctx.db, ctx.pack, request, ctx.now()),
+    ctx.areaCommand(
+      { campaignId, category: 'campaign', summaryKey: 'memorySucceeded', summaryParams: { memoryId }, describe: recordLine, areas: RECORD_AREAS },
+      () => recordAttempt(ctx.db, ctx.pack, request, ctx.now()),
     );
-    return changed(ctx, campaignId);
+    listChanged(ctx, campaignId);
+    return readDiary(ctx.db, ctx.pack, campaignId);
   },
 
   'diary/skip-optional': (ctx, { campaignId, memoryId, title }) => {
-    ctx.command({ campaignId, category: 'campaign', summaryKey: 'memorySkipped', summaryParams: { memoryId } }, () =>
+    ctx.areaCommand({ campaignId, category: 'campaign', summaryKey: 'memorySkipped', summaryParams: { memoryId }, areas: ['diary', 'campaign'] }, () =>
       skipOptional(ctx.db, campaignId, memoryId, title),
     );
-    return changed(ctx, campaignId);
+    listChanged(ctx, campaignId);
+    return readDiary(ctx.db, ctx.pack, campaignId);
   },
 
   'diary/rename-memory': (ctx, { campaignId, memoryId, title }) => {
-    ctx.command({ campaignId, category: 'campaign', summaryKey: 'memoryRenamed', summaryParams: { memoryId, title } }, () =>
+    ctx.areaCommand({ campaignId, category: 'campaign', summaryKey: 'memoryRenamed', summaryParams: { memoryId, title }, areas: ['diary'] }, () =>
       renameMemory(ctx.db, campaignId, memoryId, title),
     );
-    return changed(ctx, campaignId);
+    return readDiary(ctx.db, ctx.pack, campaignId);
   },
 
   'diary/edit-notes': (ctx, { campaignId, attemptId, notes }) => {
-    const memoryId = memoryIdOfAttempt(ctx.db, campaignId, attemptId);
-    ctx.command({ campaignId, category: 'campaign', summaryKey: 'attemptNotesEdited', summaryParams: { memoryId } }, () =>
-      editAttemptNotes(ctx.db, campaignId, attemptId, notes),
+    const summaryKey = 'attemptNotesEdited';
+    ctx.areaCommand(
+      { campaignId, category: 'campaign', summaryKey, describe: (memoryId: string) => ({ summaryKey, summaryParams: { memoryId } }), areas: ['diary'] },
+      () => editAttemptNotes(ctx.db, campaignId, attemptId, notes),
     );
-    return changed(ctx, campaignId);
+    return readDiary(ctx.db, ctx.pack, campaignId);
   },
 
   'diary/set-options': (ctx, { campaignId, grayAfterEasyFailure }) => {
     const summaryKey = grayAfterEasyFailure ? 'grayAfterEasyFailureOn' : 'grayAfterEasyFailureOff';
-    ctx.command({ campaignId, category: 'campaign', summaryKey }, () => setDiaryOptions(ctx.db, campaignId, { grayAfterEasyFailure }));
-    return changed(ctx, campaignId);
+    ctx.areaCommand({ campaignId, category: 'campaign', summaryKey, areas: ['diary'] }, () => setDiaryOptions(ctx.db, campaignId, { grayAfterEasyFailure }));
+    return readDiary(ctx.db, ctx.pack, campaignId);
   },
 };

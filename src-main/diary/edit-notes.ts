@@ -3,7 +3,7 @@ import { fail } from '../../shared/ipc/errors.js';
 import { readDiaryCampaign } from './diary-rows.js';
 
 /** The memory id of one of the campaign's attempts; not-found (field attemptId) otherwise. */
-export function memoryIdOfAttempt(db: Db, campaignId: number, attemptId: number): string {
+function memoryIdOfAttempt(db: Db, campaignId: number, attemptId: number): string {
   readDiaryCampaign(db, campaignId);
   const attempt = db
     .prepare(
@@ -15,8 +15,9 @@ export function memoryIdOfAttempt(db: Db, campaignId: number, attemptId: number)
   return attempt.memory_id;
 }
 
-/** The players' notes on an attempt: the one part of a recorded attempt they can edit. */
-export function editAttemptNotes(db: Db, campaignId: number, attemptId: number, notes: string): void {
-  memoryIdOfAttempt(db, campaignId, attemptId);
+/** The players' notes on an attempt: the one part of a recorded attempt they can edit. Returns its memory id. */
+export function editAttemptNotes(db: Db, campaignId: number, attemptId: number, notes: string): string {
+  const memoryId = memoryIdOfAttempt(db, campaignId, attemptId);
   db.prepare('UPDATE memory_attempts SET notes = ? WHERE id = ? AND notes <> ?').run(notes, attemptId, notes);
+  return memoryId;
 }

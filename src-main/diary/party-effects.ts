@@ -1,8 +1,8 @@
 import type { Db } from '../db/open-save.js';
 import type { ContentPack } from '../../shared/content/pack-schema.js';
-import type { RuleProblem } from '../../shared/campaigns/party-setup.js';
-import { pendingEndOfMemoryProblem } from '../exploration/end-of-memory.js';
+import type { EliminationCandidate } from '../../shared/diary/record-rules.js';
 import { shaoJunOnAttempt } from '../exploration/shao-jun.js';
+import { assassinName } from '../boards/read-boards.js';
 
 interface MemberRow {
   id: number;
@@ -12,33 +12,18 @@ interface MemberRow {
   eliminated_attempt_id: number | null;
 }
 
-/**
- * HLT-8: who can be eliminated in an attempt: assassins of this campaign's party who are in
- * play, not already replaced by an apprentice, and each named once. Null when all are.
- * EOM-1: in an Apocalypse campaign no attempt is recorded while the end-of-memory phase of
- * the previous one is unfinished (checked first: it is about the whole record).
- */
-export function checkEliminations(db: Db, pack: ContentPack, campaignId: number, memberIds: readonly number[]): RuleProblem | null {
-  const pendingPhase = pendingEndOfMemoryProblem(db, campaignId);
-  if (pendingPhase) return pendingPhase;
+/** The party as the elimination rules see it (HLT-8, APP-1, APP-7). */
+export function eliminationCandidates(db: Db, pack: ContentPack, campaignId: number): EliminationCandidate[] {
   const members = db
     .prepare('SELECT id, character_id, status, in_hospital, eliminated_attempt_id FROM party_members WHERE campaign_id = ?')
     .all(campaignId) as MemberRow[];
-  const nameOf = (m: MemberRow) => pack.characters.find((c) => c.id === m.character_id)?.name.en ?? m.character_id;
-  for (const [index, memberId] of memberIds.entries()) {
-    const field = `eliminatedMemberIds.${index}`;
-    const member = members.find((m) => m.id === memberId);
-    if (!member) return { rule: 'HLT-8', field, message: 'Only an assassin of this campaign’s party can be eliminated.' };
-    if (memberIds.indexOf(memberId) !== index) return { rule: 'HLT-8', field, message: `${nameOf(member)} is listed twice among the eliminated assassins.` };
-    if (member.status !== 'in-play') return { rule: 'HLT-8', field, message: `${nameOf(member)} has left the party and did not play this memory.` };
-    if (member.eliminated_attempt_id !== null) {
-      return { rule: 'APP-1', field, message: `${nameOf(member)} is already eliminated: an apprentice played in their place.` };
-    }
-    if (member.in_hospital === 1) {
-      return { rule: 'APP-7', field, message: `${nameOf(member)} is in the HQ hospital: an apprentice played in their place.` };
-    }
-  }
-  return null;
+  return members.map((m) => ({
+    id: m.id,
+    assassin: assassinName(pack, m.character_id),
+    status: m.status,
+    eliminated: m.eliminated_attempt_id !== null,
+    inHospital: m.in_hospital === 1,
+  }));
 }
 
 /**
@@ -50,10 +35,9 @@ export function checkEliminations(db: Db, pack: ContentPack, campaignId: number,
  * assassin's own are the usual choice; the players move them on the board screen if not.
  */
 export function eliminateMembers(db: Db, campaignId: number, attemptId: number, memberIds: readonly number[]): void {
-  // SJ-6, EXC-6 (Apocalypse): Shao Jun's part of the record; may refuse a success, and the
-  // caller's transaction then leaves the save untouched.
-  const attempt = db.prepare('SELECT outcome FROM memory_attempts WHERE id = ?').get(attemptId) as { outcome: 'success' | 'failure' } | undefined;
-  if (attempt) shaoJunOnAttempt(db, campaignId, attemptId, attempt.outcome);
+  // SJ-6, EXC-6 (Apocalypse): Shao Jun's part of the record (a success after she was lost in
+  // the memory is refused before, by decideRecordAttempt).
+  shaoJunOnAttempt(db, campaignId, attemptId);
   const record = db.prepare('INSERT INTO attempt_eliminations (campaign_id, attempt_id, member_id) VALUES (?, ?, ?)');
   const mark = db.prepare('UPDATE party_members SET eliminated_attempt_id = ? WHERE id = ? AND campaign_id = ?');
   const bagHiddenBlade = db.prepare(

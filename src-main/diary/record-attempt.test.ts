@@ -1,7 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openTestCore, type TestCore } from '../test-support/temp-core.js';
-import { attempt, box, diaryCampaign, objective, query, seed } from '../test-support/diary-fixtures.js';
+import { attempt, box, diaryCampaign, objective, query } from '../test-support/diary-fixtures.js';
+import { newCard } from '../test-support/board-fixtures.js';
+import { unlockHq } from '../test-support/campaign-steps.js';
 import type { AppEvent } from '../../shared/ipc/events.js';
+import { expectRefusal } from '../../shared/test-support/expect-refusal.js';
 
 let t: TestCore;
 let campaignId: number;
@@ -110,19 +113,18 @@ describe('diary/record-attempt: what the rules refuse', () => {
     await t.call('diary/record-attempt', attempt(campaignId, '0.1', { outcome: 'failure' }));
     await t.call('diary/record-attempt', attempt(campaignId, '0.1', { outcome: 'failure' }));
     const error = await t.refuseUnchanged('diary/record-attempt', attempt(campaignId, '0.1'));
-    expect(error).toMatchObject({ code: 'rule-violation', field: 'memoryId', rule: 'REPLAY-5' });
+    expectRefusal(error, 'REPLAY-5', { memoryId: '0.1' }, 'memoryId');
   });
 
   it('CMP-4: a memory completed successfully cannot be recorded again', async () => {
     await t.call('diary/record-attempt', attempt(campaignId, '0.1'));
-    expect(await t.refuseUnchanged('diary/record-attempt', attempt(campaignId, '0.1'))).toMatchObject({ field: 'memoryId', rule: 'CMP-4' });
+    expectRefusal(await t.refuseUnchanged('diary/record-attempt', attempt(campaignId, '0.1')), 'CMP-4', { memoryId: '0.1' }, 'memoryId');
   });
 
   it('REPLAY-1: while a memory waits for its second attempt, recording another memory is refused', async () => {
     await t.call('diary/record-attempt', attempt(campaignId, '0.1', { outcome: 'failure' }));
     const error = await t.refuseUnchanged('diary/record-attempt', attempt(campaignId, '0.2'));
-    expect(error).toMatchObject({ code: 'rule-violation', field: 'memoryId', rule: 'REPLAY-1' });
-    expect(error.message).toContain('0.1');
+    expectRefusal(error, 'REPLAY-1', { memoryId: '0.1' }, 'memoryId');
   });
 
   it('DIARY-1: a 27th memory is refused', async () => {
@@ -130,12 +132,12 @@ describe('diary/record-attempt: what the rules refuse', () => {
     const diary = await t.call('diary/get', { campaignId });
     expect(diary.boxes.map((b) => b.memoryId)).toEqual(Array.from({ length: 26 }, (_, i) => `1.${i + 1}`));
     const error = await t.refuseUnchanged('diary/record-attempt', attempt(campaignId, '2.1'));
-    expect(error).toMatchObject({ code: 'rule-violation', field: 'memoryId', rule: 'DIARY-1' });
+    expectRefusal(error, 'DIARY-1', { boxes: 26 }, 'memoryId');
   });
 
   it('DIFF-L-1: legendary difficulty is refused in a core campaign', async () => {
     const error = await t.refuseUnchanged('diary/record-attempt', attempt(campaignId, '0.1', { difficulty: 'legendary' }));
-    expect(error).toMatchObject({ field: 'difficulty', rule: 'DIFF-L-1' });
+    expectRefusal(error, 'DIFF-L-1', {}, 'difficulty');
   });
 
   it('refuses bad payloads naming the field, and changes nothing', async () => {
@@ -167,9 +169,8 @@ describe('diary/record-attempt: eliminations, apprentices and health', () => {
 
   it('HLT-8 / HLT-9 / APP-1: an eliminated assassin is replaced by an apprentice; the hidden blade goes to the bag, other cards stay', async () => {
     const [claudio] = memberIds as [number, number];
-    // Setup straight into the save (the board channels are another area).
-    seed(t, "INSERT INTO campaign_cards (campaign_id, name, card_type, location, member_id, slot) VALUES (?, 'Hidden blade', 'hidden-blade', 'board', ?, 'hidden-blade')", campaignId, claudio);
-    seed(t, "INSERT INTO campaign_cards (campaign_id, name, card_type, location, member_id, slot) VALUES (?, 'Ordinary sword', 'melee', 'board', ?, 'melee')", campaignId, claudio);
+    await t.call('board/add-card', { campaignId, card: newCard('Hidden blade', 'hidden-blade'), to: { place: 'board', memberId: claudio, slot: 'hidden-blade' } });
+    await t.call('board/add-card', { campaignId, card: newCard('Ordinary sword', 'melee'), to: { place: 'board', memberId: claudio, slot: 'melee' } });
 
     const diary = await t.call('diary/record-attempt', attempt(campaignId, '0.1', { outcome: 'failure', eliminatedMemberIds: [claudio] }));
     const recorded = box(diary, '0.1').attempts[0]!;
@@ -182,33 +183,51 @@ describe('diary/record-attempt: eliminations, apprentices and health', () => {
     expect(await query(t, 'SELECT attempt_id, member_id FROM attempt_eliminations')).toEqual([{ attempt_id: recorded.id, member_id: claudio }]);
   });
 
-  it('HLT-8: refuses eliminating someone outside the party, listed twice, already eliminated or gone, naming the entry', async () => {
+  it('HLT-8, APP-1: refuses eliminating someone outside the party, listed twice or already eliminated, naming the entry', async () => {
     const [claudio, daria] = memberIds as [number, number];
-    expect(await t.refuseUnchanged('diary/record-attempt', attempt(campaignId, '0.1', { eliminatedMemberIds: [claudio, 9999] }))).toMatchObject({
-      code: 'rule-violation',
-      field: 'eliminatedMemberIds.1',
-      rule: 'HLT-8',
-    });
-    expect(await t.refuseUnchanged('diary/record-attempt', attempt(campaignId, '0.1', { eliminatedMemberIds: [daria, daria] }))).toMatchObject({
-      field: 'eliminatedMemberIds.1',
-      rule: 'HLT-8',
-    });
+    expectRefusal(
+      await t.refuseUnchanged('diary/record-attempt', attempt(campaignId, '0.1', { eliminatedMemberIds: [claudio, 9999] })),
+      'HLT-8',
+      { context: 'notInParty' },
+      'eliminatedMemberIds.1',
+    );
+    expectRefusal(
+      await t.refuseUnchanged('diary/record-attempt', attempt(campaignId, '0.1', { eliminatedMemberIds: [daria, daria] })),
+      'HLT-8',
+      { context: 'twice', assassin: 'Daria' },
+      'eliminatedMemberIds.1',
+    );
     await t.call('diary/record-attempt', attempt(campaignId, '0.1', { outcome: 'failure', eliminatedMemberIds: [claudio] }));
-    expect(await t.refuseUnchanged('diary/record-attempt', attempt(campaignId, '0.1', { eliminatedMemberIds: [claudio] }))).toMatchObject({
-      field: 'eliminatedMemberIds.0',
-      rule: 'APP-1',
-    });
-    seed(t, "UPDATE party_members SET status = 'left' WHERE id = ?", daria);
-    expect(await t.refuseUnchanged('diary/record-attempt', attempt(campaignId, '0.1', { eliminatedMemberIds: [daria] }))).toMatchObject({
-      field: 'eliminatedMemberIds.0',
-      rule: 'HLT-8',
-    });
+    expectRefusal(
+      await t.refuseUnchanged('diary/record-attempt', attempt(campaignId, '0.1', { eliminatedMemberIds: [claudio] })),
+      'APP-1',
+      { assassin: 'Claudio' },
+      'eliminatedMemberIds.0',
+    );
+  });
+
+  it('HLT-8: an assassin who left the party did not play the memory, so it is not eliminated in it', async () => {
+    // Anna plays Claudio and Daria, Bartek plays Alessandra: Daria may leave (SET-8).
+    const party = [
+      { characterId: 'claudio', seat: 1 },
+      { characterId: 'daria', seat: 1 },
+      { characterId: 'alessandra', seat: 2 },
+    ];
+    const other = await t.call('campaign/create', { name: 'Three', playerNames: ['Anna', 'Bartek'], difficulty: 'normal', box: 'core', party });
+    const daria = (await t.call('board/get', { campaignId: other.id })).members.find((m) => m.characterId === 'daria')!.memberId;
+    await t.call('party/leave', { campaignId: other.id, memberId: daria });
+    expectRefusal(
+      await t.refuseUnchanged('diary/record-attempt', attempt(other.id, '0.1', { eliminatedMemberIds: [daria] })),
+      'HLT-8',
+      { context: 'left', assassin: 'Daria' },
+      'eliminatedMemberIds.0',
+    );
   });
 
   it('APP-6: without an HQ, an assassin eliminated in a failed first attempt returns at full health once the second attempt completes the memory', async () => {
     const [claudio] = memberIds as [number, number];
+    await t.call('board/set-health', { campaignId, memberId: claudio, health: 0 });
     await t.call('diary/record-attempt', attempt(campaignId, '0.4', { outcome: 'failure', eliminatedMemberIds: [claudio] }));
-    seed(t, 'UPDATE party_members SET health_lost = 3 WHERE id = ?', claudio);
     await t.call('diary/record-attempt', attempt(campaignId, '0.4', { outcome: 'success' }));
     expect(await memberState(claudio)).toEqual({ eliminated_attempt_id: null, health_lost: 0 });
   });
@@ -226,7 +245,7 @@ describe('diary/record-attempt: eliminations, apprentices and health', () => {
 
   it('APP-6: with the HQ established, nobody returns by the diary (the hospital decides)', async () => {
     const [claudio] = memberIds as [number, number];
-    seed(t, 'UPDATE campaigns SET hq_established = 1 WHERE id = ?', campaignId);
+    await unlockHq(t, campaignId);
     const diary = await t.call('diary/record-attempt', attempt(campaignId, '1.1', { eliminatedMemberIds: [claudio] }));
     expect(diary.hq.established).toBe(true);
     await t.call('diary/record-attempt', attempt(campaignId, '1.2'));
@@ -235,24 +254,26 @@ describe('diary/record-attempt: eliminations, apprentices and health', () => {
 
   it('VILLA-1: completing 0.1, 0.2 or 0.3 restores all lost health; a failed first attempt or 0.4 does not', async () => {
     const [claudio, daria] = memberIds as [number, number];
-    const injure = () => seed(t, 'UPDATE party_members SET health_lost = 2 WHERE campaign_id = ?', campaignId);
+    const injure = async () => {
+      for (const memberId of memberIds) await t.call('board/set-health', { campaignId, memberId, health: 1 });
+    };
     const lost = async () => [(await memberState(claudio)).health_lost, (await memberState(daria)).health_lost];
 
-    injure();
+    await injure();
     await t.call('diary/record-attempt', attempt(campaignId, '0.1'));
     expect(await lost()).toEqual([0, 0]);
 
-    injure();
+    await injure();
     await t.call('diary/record-attempt', attempt(campaignId, '0.2', { outcome: 'failure' }));
     expect(await lost()).toEqual([2, 2]);
     await t.call('diary/record-attempt', attempt(campaignId, '0.2', { outcome: 'failure' }));
     expect(await lost()).toEqual([0, 0]);
 
-    injure();
+    await injure();
     await t.call('diary/record-attempt', attempt(campaignId, '0.3'));
     expect(await lost()).toEqual([0, 0]);
 
-    injure();
+    await injure();
     await t.call('diary/record-attempt', attempt(campaignId, '0.4'));
     expect(await lost()).toEqual([2, 2]);
   });
@@ -263,8 +284,8 @@ describe('diary/record-attempt: undo, titles and events', () => {
     const [claudio] = memberIds as [number, number];
     await t.call('diary/record-attempt', attempt(campaignId, '0.1', { objectives: [objective(5)] }));
     await t.call('diary/record-attempt', attempt(campaignId, '0.2', { outcome: 'failure', eliminatedMemberIds: [claudio] }));
-    seed(t, 'UPDATE party_members SET health_lost = 1 WHERE campaign_id = ?', campaignId);
-    seed(t, "INSERT INTO campaign_cards (campaign_id, name, card_type, location, member_id, slot) VALUES (?, 'Hidden blade', 'hidden-blade', 'board', ?, 'hidden-blade')", campaignId, memberIds[1]);
+    await t.call('board/set-health', { campaignId, memberId: memberIds[1]!, health: 2 });
+    await t.call('board/add-card', { campaignId, card: newCard('Hidden blade', 'hidden-blade'), to: { place: 'board', memberId: memberIds[1]!, slot: 'hidden-blade' } });
     const before = await t.state();
     const diaryBefore = await t.call('diary/get', { campaignId });
 
@@ -301,7 +322,8 @@ describe('diary/record-attempt: undo, titles and events', () => {
     const names = events.map((e) => e.name);
     expect(names).toContain('campaign/progress-changed');
     expect(names).toContain('campaign/list-changed');
-    expect(events.find((e) => e.name === 'campaign/progress-changed')?.payload).toEqual({ campaignId });
+    // The diary, the boards (eliminations, levels), the XP, a resolution due at the HQ, the Apocalypse phases.
+    expect(events.find((e) => e.name === 'campaign/progress-changed')?.payload).toEqual({ campaignId, areas: ['diary', 'campaign', 'boards', 'hq', 'exploration'] });
     expect(names.filter((n) => n === 'campaign/progress-changed')).toHaveLength(1);
   });
 

@@ -1,46 +1,52 @@
 import type { Db } from '../db/open-save.js';
-import { fail } from '../../shared/ipc/errors.js';
+import { failRefusal } from '../../shared/ipc/errors.js';
 import type { ContentPack } from '../../shared/content/pack-schema.js';
 import type { RecordAttemptRequest } from '../../shared/diary/diary.js';
-import {
-  attemptNumberFor,
-  checkDifficulty,
-  completesMemory,
-  playedOnEasy,
-  stickerFor,
-  villaRecovery as villaRecoveryApplies,
-  xpAwarded,
-} from '../../shared/diary/diary-rules.js';
-import type { RuleProblem } from '../../shared/campaigns/party-setup.js';
-import { diaryOptionsOf, memoryRecords, readDiaryRows } from './diary-rows.js';
-import { checkEliminations, eliminateMembers, returnFromElimination, villaRecovery } from './party-effects.js';
+import { decideRecordAttempt, type RecordFacts } from '../../shared/diary/record-rules.js';
+import { diaryOptionsOf, memoryRecords, readDiaryRows, type DiaryRows } from './diary-rows.js';
+import { eliminationCandidates, eliminateMembers, returnFromElimination, villaRecovery } from './party-effects.js';
 import { updateCampaignProgress } from './campaign-progress.js';
-
-const refuse = (problem: RuleProblem): never => fail('rule-violation', problem.message, { field: problem.field, rule: problem.rule });
+import { pendingEndOfMemory } from '../exploration/end-of-memory.js';
+import { readShaoJun } from '../exploration/shao-jun.js';
 
 /** An empty title is no title: the box shows the memory id alone. */
 export const titleOrNull = (title: string | null): string | null => (title === null || title.trim() === '' ? null : title.trim());
+
+/** Everything decideRecordAttempt needs, read from the save. */
+function recordFacts(db: Db, pack: ContentPack, rows: DiaryRows): RecordFacts {
+  const campaignId = rows.campaign.id;
+  return {
+    box: rows.campaign.box,
+    memories: memoryRecords(rows),
+    options: diaryOptionsOf(rows.campaign),
+    pendingEndOfMemory: pendingEndOfMemory(db, campaignId),
+    members: eliminationCandidates(db, pack, campaignId),
+    shaoJunEliminatedIn: readShaoJun(db, campaignId).eliminatedIn,
+  };
+}
+
+/** What a recorded attempt was: its id, and what the rules made of it (for the history line). */
+export interface RecordedAttemptResult {
+  attemptId: number;
+  memoryId: string;
+  attemptNumber: 1 | 2;
+  outcome: RecordAttemptRequest['outcome'];
+}
 
 /**
  * Records one attempt at a memory and everything the rules make of it, in the caller's one
  * transaction: the diary box (a new one, DIARY-1, or the open one, REPLAY-1), the attempt
  * with its XP and sticker, the eliminated assassins (HLT-8/9, APP-1), the assassins who come
  * back (APP-6) or recover (VILLA-1) when the memory is completed, and the campaign's XP
- * total and current memory. Refuses, before writing anything, what the rules do not allow.
- * Returns the new attempt's id.
+ * total and current memory. The rules decide first (decideRecordAttempt); nothing is written
+ * when they refuse.
  */
-export function recordAttempt(db: Db, pack: ContentPack, request: RecordAttemptRequest, now: Date): number {
+export function recordAttempt(db: Db, pack: ContentPack, request: RecordAttemptRequest, now: Date): RecordedAttemptResult {
   const { campaignId, memoryId } = request;
   const rows = readDiaryRows(db, campaignId);
-  const records = memoryRecords(rows);
-
-  const difficultyProblem = checkDifficulty(rows.campaign.box, request.difficulty);
-  if (difficultyProblem) refuse(difficultyProblem);
-  const numbered = attemptNumberFor(records, memoryId);
-  if ('problem' in numbered) return refuse(numbered.problem);
-  const { attemptNumber } = numbered;
-  const eliminationProblem = checkEliminations(db, pack, campaignId, request.eliminatedMemberIds);
-  if (eliminationProblem) refuse(eliminationProblem);
+  const decision = decideRecordAttempt(recordFacts(db, pack, rows), request);
+  if (!decision.ok) failRefusal(decision.refusal);
+  const values = decision.value;
 
   const title = titleOrNull(request.title);
   const memory = rows.memories.find((m) => m.memory_id === memoryId);
@@ -58,9 +64,6 @@ export function recordAttempt(db: Db, pack: ContentPack, request: RecordAttemptR
     );
   }
 
-  const earlier = records.find((m) => m.memoryId === memoryId)?.attempts ?? [];
-  // DIFF-3: an attempt that ended on easy was (at least partly) played on easy.
-  const easyUsed = playedOnEasy(request);
   const attemptId = Number(
     db
       .prepare(
@@ -71,18 +74,18 @@ export function recordAttempt(db: Db, pack: ContentPack, request: RecordAttemptR
       .run(
         campaignId,
         diaryMemoryId,
-        attemptNumber,
+        values.attemptNumber,
         request.outcome,
         request.difficulty,
-        easyUsed ? 1 : 0,
+        values.easyUsed ? 1 : 0,
         JSON.stringify(request.objectives),
         JSON.stringify(request.bosses),
         request.otherXp,
         JSON.stringify(request.chests),
         JSON.stringify(request.rewards),
         request.syncAchieved ? 1 : 0,
-        xpAwarded(attemptNumber, request),
-        stickerFor(request, earlier, diaryOptionsOf(rows.campaign)),
+        values.xpAwarded,
+        values.sticker,
         request.notes,
         request.playedOn,
         now.toISOString(),
@@ -90,10 +93,10 @@ export function recordAttempt(db: Db, pack: ContentPack, request: RecordAttemptR
   );
 
   eliminateMembers(db, campaignId, attemptId, request.eliminatedMemberIds);
-  if (completesMemory(attemptNumber, request.outcome)) {
+  if (values.completesMemory) {
     returnFromElimination(db, campaignId, attemptId);
-    if (villaRecoveryApplies(memoryId)) villaRecovery(db, campaignId);
+    if (values.villaRecovery) villaRecovery(db, campaignId);
   }
   updateCampaignProgress(db, campaignId, memoryId);
-  return attemptId;
+  return { attemptId, memoryId, attemptNumber: values.attemptNumber, outcome: request.outcome };
 }

@@ -1,5 +1,5 @@
 import type { Db } from '../db/open-save.js';
-import { fail } from '../../shared/ipc/errors.js';
+import { failRefusal } from '../../shared/ipc/errors.js';
 import { checkSkip } from '../../shared/diary/diary-rules.js';
 import { memoryRecords, readDiaryRows } from './diary-rows.js';
 import { titleOrNull } from './record-attempt.js';
@@ -11,8 +11,8 @@ import { updateCampaignProgress } from './campaign-progress.js';
  */
 export function skipOptional(db: Db, campaignId: number, memoryId: string, title: string | null): void {
   const rows = readDiaryRows(db, campaignId);
-  const problem = checkSkip(memoryRecords(rows), memoryId);
-  if (problem) fail('rule-violation', problem.message, { field: problem.field, rule: problem.rule });
+  const refusal = checkSkip(memoryRecords(rows), memoryId);
+  if (refusal) failRefusal(refusal);
   const boxIndex = Math.max(0, ...rows.memories.map((m) => m.box_index)) + 1;
   db.prepare('INSERT INTO diary_memories (campaign_id, box_index, memory_id, title, optional, skipped) VALUES (?, ?, ?, ?, 1, 1)').run(
     campaignId,

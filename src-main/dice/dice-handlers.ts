@@ -14,7 +14,7 @@ export const diceHandlers: HandlerMap<DiceChannels> = {
 
   'dice/set-mode': (ctx, { campaignId, mode }) => {
     readDiceMode(ctx.db, campaignId);
-    ctx.command({ campaignId, category: 'campaign', summaryKey: 'dice.history.modeSet', summaryParams: { mode } }, () =>
+    ctx.areaCommand({ campaignId, category: 'campaign', summaryKey: 'dice.history.modeSet', summaryParams: { mode }, areas: ['dice'] }, () =>
       setDiceMode(ctx.db, campaignId, mode),
     );
     return readDiceSettings(ctx.db, readBoxData(ctx.db), campaignId);
@@ -26,12 +26,13 @@ export const diceHandlers: HandlerMap<DiceChannels> = {
       fail('invalid-request', `A ${die} die is not read as "${reading}"; that reading is for: ${READING_DICE[reading].join(', ')}.`, { field: 'reading' });
     }
     const boxData = readBoxData(ctx.db);
-    const roll = ctx.command(
+    const roll = ctx.areaCommand(
       {
         campaignId,
         category: 'campaign',
         summaryKey: 'dice.history.rolled',
         summaryParams: { die, count, purpose },
+        areas: ['dice'],
       },
       () => recordRoll(ctx.db, boxData, campaignId, { die, count, purpose, input }, { now: ctx.now() }),
     );

@@ -9,6 +9,7 @@ import { boxDataSchema } from '../../shared/box-data/box-data-schema.js';
 import { AppFailure } from '../../shared/ipc/errors.js';
 import { recordRoll } from './record-roll.js';
 import { listRolls } from './read-rolls.js';
+import { expectRefusal } from '../../shared/test-support/expect-refusal.js';
 
 let db: Db;
 let cleanup: () => void;
@@ -50,8 +51,7 @@ describe('recordRoll inside a caller’s command', () => {
       expect.unreachable();
     } catch (thrown) {
       expect(thrown).toBeInstanceOf(AppFailure);
-      expect((thrown as AppFailure).error).toMatchObject({ rule: 'UNK-1', field: 'roll.mode' });
-      expect((thrown as AppFailure).error.message).toContain("black die's faces");
+      expectRefusal((thrown as AppFailure).error, 'UNK-1', { context: 'black' }, 'roll.mode');
     }
     expect(listRolls(db, campaignId, 10)).toEqual([]);
   });

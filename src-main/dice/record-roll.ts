@@ -3,7 +3,8 @@ import type { Db } from '../db/open-save.js';
 import type { BoxData } from '../../shared/box-data/box-data-schema.js';
 import { DIE_FACE_TYPES } from '../../shared/box-data/box-data-schema.js';
 import type { DieFace, DieKind } from '../../shared/content/pack-schema.js';
-import { fail } from '../../shared/ipc/errors.js';
+import { fail, failRefusal } from '../../shared/ipc/errors.js';
+import { appRollFaces } from '../../shared/dice/roll-rules.js';
 import { MAX_DICE_PER_ROLL, MAX_PURPOSE_LENGTH, type DiceRoll, type DiceRollInput } from '../../shared/dice/dice.js';
 import { rollFaces } from '../engine/roll-dice.js';
 import { readRollRow, type DiceRollRow } from './read-rolls.js';
@@ -44,17 +45,10 @@ export function recordRoll(db: Db, boxData: BoxData, campaignId: number, request
   let faces: DieFace[];
   let seed: number | null = null;
   if (input.mode === 'app') {
-    const dieFaces = boxData.dice[die];
-    if (!dieFaces) {
-      // UNK-1: face distributions are box data; the app never invents them.
-      fail(
-        'rule-violation',
-        `The app rolls only dice whose faces you entered in Box data; enter the ${DIE_NAMES[die]} die's faces or type what you rolled.`,
-        { field: 'roll.mode', rule: 'UNK-1' },
-      );
-    }
+    const dieFaces = appRollFaces(die, boxData.dice[die]);
+    if (!dieFaces.ok) failRefusal(dieFaces.refusal);
     seed = options.seed ?? randomInt(2 ** 31);
-    faces = rollFaces(dieFaces, count, seed);
+    faces = rollFaces(dieFaces.value, count, seed);
   } else {
     faces = checkEnteredFaces(die, count, input.faces);
   }

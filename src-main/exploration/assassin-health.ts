@@ -1,6 +1,6 @@
 import type { Db } from '../db/open-save.js';
-import type { ContentPack } from '../../shared/content/pack-schema.js';
-import { fail } from '../../shared/ipc/errors.js';
+import { failRefusal } from '../../shared/ipc/errors.js';
+import { decideTravelHealth } from '../../shared/exploration/exploration-rules.js';
 import { apprenticeStandsIn, findMember, memberHealth, readBoardState } from '../boards/read-boards.js';
 
 export interface AssassinHealthChange {
@@ -23,25 +23,23 @@ export interface AssassinHealthChange {
  */
 export function changeAssassinHealth(
   db: Db,
-  pack: ContentPack,
   campaignId: number,
   memberId: number,
   delta: number,
   options: { eliminateAtZero?: boolean } = {},
 ): AssassinHealthChange {
-  void pack;
   const state = readBoardState(db, campaignId);
   const member = findMember(state, memberId);
   const { max, health } = memberHealth(state, member);
   if (member.status === 'left' || apprenticeStandsIn(member)) return { memberId, applies: false, health, max, eliminated: member.eliminated_attempt_id !== null };
-  const next = Math.min(max, Math.max(0, health + delta));
-  if (next !== health) db.prepare('UPDATE party_members SET health_lost = ? WHERE id = ?').run(max - next, memberId);
-  if (next > 0 || !options.eliminateAtZero) return { memberId, applies: true, health: next, max, eliminated: false };
-  const latest = db.prepare('SELECT id FROM memory_attempts WHERE campaign_id = ? ORDER BY id DESC LIMIT 1').get(campaignId) as
-    | { id: number }
-    | undefined;
-  if (!latest) fail('rule-violation', 'An assassin is eliminated between memories only after a memory was recorded.', { field: 'memberId', rule: 'EXC-6' });
-  db.prepare('UPDATE party_members SET eliminated_attempt_id = ? WHERE id = ?').run(latest.id, memberId);
+  const latest = db.prepare('SELECT id FROM memory_attempts WHERE campaign_id = ? ORDER BY id DESC LIMIT 1').get(campaignId) as { id: number } | undefined;
+  const decision = decideTravelHealth({ health, max }, delta, { eliminateAtZero: options.eliminateAtZero ?? false, latestAttemptId: latest?.id ?? null });
+  if (!decision.ok) failRefusal(decision.refusal);
+  const next = decision.value;
+  if (next.health !== health) db.prepare('UPDATE party_members SET health_lost = ? WHERE id = ?').run(max - next.health, memberId);
+  if (next.eliminatedInAttempt === null) return { memberId, applies: true, health: next.health, max, eliminated: false };
+  db.prepare('UPDATE party_members SET eliminated_attempt_id = ? WHERE id = ?').run(next.eliminatedInAttempt, memberId);
+  // HLT-9: the hidden blade goes into the plastic bag.
   db.prepare(
     "UPDATE campaign_cards SET location = 'bag', slot = NULL WHERE member_id = ? AND location = 'board' AND slot = 'hidden-blade'",
   ).run(memberId);

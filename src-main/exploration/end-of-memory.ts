@@ -1,6 +1,6 @@
 import type { Db } from '../db/open-save.js';
 import type { ContentPack } from '../../shared/content/pack-schema.js';
-import { fail } from '../../shared/ipc/errors.js';
+import { fail, failRefusal } from '../../shared/ipc/errors.js';
 import { BASE_HEALTH } from '../../shared/boards/board.js';
 import {
   RETURN_BASE_HEALTH,
@@ -12,6 +12,7 @@ import {
   type FinishEndOfMemoryRequest,
   type StandIn,
 } from '../../shared/exploration/apocalypse.js';
+import { decideEndOfMemory, type EndOfMemoryFacts } from '../../shared/exploration/end-of-memory-rules.js';
 import { assassinName, memberHealth, readBoardState } from '../boards/read-boards.js';
 import { bringShaoJunBack, readShaoJun } from './shao-jun.js';
 
@@ -61,17 +62,12 @@ export function endOfMemoryDone(db: Db, campaignId: number): boolean {
 
 /**
  * EOM-1: in an Apocalypse campaign the end-of-memory phase follows every attempt; the next
- * attempt is recorded once it is finished. Null when nothing is pending.
+ * attempt is recorded once it is finished. The memory whose phase is unfinished, or null.
  */
-export function pendingEndOfMemoryProblem(db: Db, campaignId: number): { rule: string; field: string; message: string } | null {
+export function pendingEndOfMemory(db: Db, campaignId: number): string | null {
   if (campaignBox(db, campaignId) !== 'apocalypse') return null;
   const latest = latestAttempt(db, campaignId);
-  if (!latest || phaseOf(db, latest.id)) return null;
-  return {
-    rule: 'EOM-1',
-    field: 'memoryId',
-    message: `Finish the end-of-memory phase of memory ${latest.memory_id} first (Exploration tab): it follows every memory.`,
-  };
+  return latest && !phaseOf(db, latest.id) ? latest.memory_id : null;
 }
 
 /** APP-1, EOM-2: the assassins an apprentice stands in for now. */
@@ -135,61 +131,50 @@ export function readApocalypse(db: Db, campaignId: number): ApocalypseState {
   };
 }
 
+/** What decideEndOfMemory needs, read from the save. */
+function endOfMemoryFacts(db: Db, pack: ContentPack, campaignId: number): EndOfMemoryFacts {
+  const apocalypse = campaignBox(db, campaignId) === 'apocalypse';
+  const latest = latestAttempt(db, campaignId);
+  const shaoJun = readShaoJun(db, campaignId);
+  return {
+    apocalypse,
+    latest: latest ? { attemptId: latest.id, memoryId: latest.memory_id, done: phaseOf(db, latest.id) !== undefined } : null,
+    members: readBoardState(db, campaignId).members.map((m) => ({
+      id: m.id,
+      assassin: assassinName(pack, m.character_id),
+      status: m.status,
+      eliminatedAttemptId: m.eliminated_attempt_id,
+      healthLost: m.health_lost,
+    })),
+    shaoJun: { eliminatedIn: shaoJun.eliminatedIn, maxHealth: shaoJun.maxHealth },
+  };
+}
+
 /**
- * EOM-1..5: the players finish the end-of-memory phase after the latest attempt.
- * EOM-3: assassins whose apprentice stint is over come back with 1 health plus their armor;
- * EOM-5: Shao Jun, eliminated in the memory, comes back with 1 health; EOM-1: each medicine
- * used heals one assassin by what its card gives (typed, UNK-37), never above the maximum,
- * and its card, when named, is discarded. Poisoning ends by itself (PSN-4) and cards are
- * rearranged on the Assassins tab (EOM-4): the app keeps no poison cubes. Returns the memory id.
+ * EOM-1..5: the players finish the end-of-memory phase after the latest attempt, as the
+ * rules decide (decideEndOfMemory): EOM-3 returns, EOM-5 Shao Jun, EOM-1 medicines (each
+ * card named is discarded). Poisoning ends by itself (PSN-4) and cards are rearranged on the
+ * Assassins tab (EOM-4): the app keeps no poison cubes. Returns the memory id.
  */
 export function finishEndOfMemory(db: Db, pack: ContentPack, request: FinishEndOfMemoryRequest, now: Date): string {
   const { campaignId } = request;
-  if (campaignBox(db, campaignId) !== 'apocalypse') {
-    fail('rule-violation', 'The end-of-memory phase belongs to Apocalypse campaigns.', { field: 'campaignId', rule: 'EOM-1' });
-  }
-  const latest = latestAttempt(db, campaignId);
-  if (!latest) fail('rule-violation', 'The end-of-memory phase follows a memory: record one in the Diary first.', { field: 'attemptId', rule: 'EOM-1' });
-  if (latest.id !== request.attemptId) {
-    fail('rule-violation', `The end-of-memory phase now follows memory ${latest.memory_id}, the latest one recorded.`, { field: 'attemptId', rule: 'EOM-1' });
-  }
-  if (phaseOf(db, latest.id)) {
-    fail('rule-violation', `The end-of-memory phase of memory ${latest.memory_id} is already finished.`, { field: 'attemptId', rule: 'EOM-1' });
-  }
+  const decision = decideEndOfMemory(endOfMemoryFacts(db, pack, campaignId), request);
+  if (!decision.ok) failRefusal(decision.refusal);
+  const phase = decision.value;
 
-  // EOM-3 first, so a medicine may heal an assassin who has just come back.
-  const before = readBoardState(db, campaignId);
-  const returning = before.members.filter((m) => returnsInPhase(m.eliminated_attempt_id, latest.id));
-  const back = db.prepare('UPDATE party_members SET eliminated_attempt_id = NULL, health_lost = ? WHERE id = ?');
-  for (const m of returning) back.run(BASE_HEALTH - RETURN_BASE_HEALTH, m.id);
-
-  // EOM-5
-  const shaoJunBack = readShaoJun(db, campaignId).eliminatedIn === 'memory';
-  if (shaoJunBack) bringShaoJunBack(db, campaignId, 'EOM-5');
-
-  // EOM-1
-  const state = readBoardState(db, campaignId);
+  const back = db.prepare('UPDATE party_members SET eliminated_attempt_id = NULL WHERE id = ?');
+  for (const memberId of phase.returning) back.run(memberId);
+  const health = db.prepare('UPDATE party_members SET health_lost = ? WHERE id = ? AND health_lost <> ?');
+  for (const { memberId, healthLost } of phase.healthLost) health.run(healthLost, memberId, healthLost);
+  if (phase.shaoJunBack) bringShaoJunBack(db, campaignId);
   for (const [index, medicine] of request.medicines.entries()) {
-    const field = `medicines.${index}`;
-    const member = state.members.find((m) => m.id === medicine.memberId);
-    if (!member) fail('not-found', 'This assassin is not in this campaign.', { field: `${field}.memberId` });
-    const name = assassinName(pack, member.character_id);
-    if (member.status === 'left') fail('rule-violation', `${name} has left the party.`, { field: `${field}.memberId`, rule: 'PLY-5' });
-    if (member.eliminated_attempt_id !== null) {
-      fail('rule-violation', `${name} is eliminated: an apprentice stands in, and apprentices need no healing.`, { field: `${field}.memberId`, rule: 'EOM-1' });
-    }
-    const lost = (db.prepare('SELECT health_lost FROM party_members WHERE id = ?').get(member.id) as { health_lost: number }).health_lost;
-    if (lost === 0) fail('rule-violation', `${name} is not wounded: medicines heal wounded assassins.`, { field: `${field}.memberId`, rule: 'EOM-1' });
-    // Never above the maximum: the rest of the medicine is lost.
-    db.prepare('UPDATE party_members SET health_lost = ? WHERE id = ?').run(Math.max(0, lost - medicine.health), member.id);
-    if (medicine.cardId !== null) {
-      const removed = db.prepare('DELETE FROM campaign_cards WHERE id = ? AND campaign_id = ?').run(medicine.cardId, campaignId).changes;
-      if (removed === 0) fail('not-found', 'This medicine card is not among the campaign’s cards.', { field: `${field}.cardId` });
-    }
+    if (medicine.cardId === null) continue;
+    const removed = db.prepare('DELETE FROM campaign_cards WHERE id = ? AND campaign_id = ?').run(medicine.cardId, campaignId).changes;
+    if (removed === 0) fail('not-found', 'This medicine card is not among the campaign’s cards.', { field: `medicines.${index}.cardId` });
   }
 
   db.prepare(
     'INSERT INTO end_of_memory_phases (campaign_id, attempt_id, medicines_used, returned_json, shao_jun_back, finished_at) VALUES (?, ?, ?, ?, ?, ?)',
-  ).run(campaignId, latest.id, request.medicines.length, JSON.stringify(returning.map((m) => m.id)), shaoJunBack ? 1 : 0, now.toISOString());
-  return latest.memory_id;
+  ).run(campaignId, phase.attemptId, request.medicines.length, JSON.stringify(phase.returning), phase.shaoJunBack ? 1 : 0, now.toISOString());
+  return phase.memoryId;
 }

@@ -1,8 +1,8 @@
 import type { Db } from '../db/open-save.js';
-import { fail } from '../../shared/ipc/errors.js';
+import { fail, failRefusal } from '../../shared/ipc/errors.js';
 import type { Region } from '../../shared/exploration/region-box-data.js';
 import type { CardOutcome, ExplorationDeck, JourneyPayment, PhaseView } from '../../shared/exploration/exploration.js';
-import { mapOf, type ExplorationMap, type PhaseFacts, type RegionProgress } from '../../shared/exploration/exploration-rules.js';
+import { mapOf, noPhase, type ExplorationMap, type PhaseFacts, type RegionProgress } from '../../shared/exploration/exploration-rules.js';
 import { readBoxData } from '../box-data/box-data-store.js';
 
 /** The exploration tables of one campaign, read as the rules and the view need them. */
@@ -69,7 +69,7 @@ export const latestPhase = (db: Db, campaignId: number, regionId: string | null 
 export function requireOpenPhase(db: Db, campaignId: number): PhaseRow {
   readCampaign(db, campaignId);
   const phase = openPhase(db, campaignId);
-  if (!phase) fail('rule-violation', 'No exploration phase is under way.', { field: 'campaignId', rule: 'EXP-1' });
+  if (!phase) failRefusal(noPhase());
   return phase;
 }
 

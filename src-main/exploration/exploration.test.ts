@@ -3,7 +3,9 @@ import fc from 'fast-check';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { appRoot, channelCall, openTestCore, twoPlayerCampaign, type TestCore } from '../test-support/temp-core.js';
-import { attempt, query, seed } from '../test-support/diary-fixtures.js';
+import { attempt, query } from '../test-support/diary-fixtures.js';
+import { newCard } from '../test-support/board-fixtures.js';
+import { expectRefusal } from '../../shared/test-support/expect-refusal.js';
 import type { Region } from '../../shared/exploration/region-box-data.js';
 import type { ExplorationView, JourneyPaymentChoice } from '../../shared/exploration/exploration.js';
 import { playMemoryAndEndOfMemory, twoPlayerApocalypseCampaign } from '../../shared/test-support/campaign-builders.js';
@@ -79,8 +81,21 @@ const start = (at = 1) => t.call('exploration/start-phase', { campaignId, region
 const go = (to: number, payment: JourneyPaymentChoice = { method: 'cube' }) => t.call('exploration/journey', { campaignId, to, payment });
 const tick = (to: number) => go(to, { method: 'gauge' });
 const health = async () => (await t.call('board/get', { campaignId })).members.map((m) => m.health);
-const addClue = (memberId: number, name = 'Clue') =>
-  seed(t, "INSERT INTO campaign_cards (campaign_id, name, card_type, kind, location, member_id) VALUES (?, ?, 'none', 'clue', 'bag', ?)", campaignId, name, memberId);
+/** CLUE-1: a clue card gained the way the players gain one: read on the encounter card drawn at location 2. */
+async function gainClueAtTwo(memberId: number, name: string): Promise<void> {
+  await go(2);
+  const v = await t.call('exploration/resolve-location', { campaignId, resolution: { symbol: 'encounter', card: 'E-01', deckEmpty: false } });
+  await t.call('exploration/record-card-outcome', { campaignId, drawId: v.phase!.draws.at(-1)!.id, outcome: { cardsGained: [{ name, kind: 'clue', memberId }] } });
+}
+/** A card put into an assassin's plastic bag on the Assassins tab; returns its id. */
+async function putInBag(memberId: number, card: Parameters<typeof newCard>[0], boxCardId: string | null = null): Promise<number> {
+  const boards = await t.call('board/add-card', { campaignId, card: { ...newCard(card, 'none'), boxCardId }, to: { place: 'bag', memberId } });
+  return boards.members.find((m) => m.memberId === memberId)!.bag.find((c) => c.name === card)!.id;
+}
+/** Each assassin's health set on the Assassins tab, in party order. */
+async function setHealth(...values: number[]): Promise<void> {
+  for (const [i, health] of values.entries()) await t.call('board/set-health', { campaignId, memberId: members[i]!, health });
+}
 const line = (v: ExplorationView) => v.lines.map((l) => `${l.from}>${l.to}:${l.payment}`);
 
 beforeEach(async () => {
@@ -93,39 +108,43 @@ afterEach(async () => {
 
 describe('starting (EXP-1, EXP-3)', () => {
   it('EXP-1: no phase before a memory, after a first failure, or before the end-of-memory phase is done', async () => {
-    expect(await t.refuseUnchanged('exploration/start-phase', { campaignId, regionId: TEST_REGION.id, startLocation: 1 })).toMatchObject({ rule: 'EXP-1' });
+    expectRefusal(await t.refuseUnchanged('exploration/start-phase', { campaignId, regionId: TEST_REGION.id, startLocation: 1 }), 'EXP-1', { context: 'noMemory' }, 'campaignId');
     await t.call('diary/record-attempt', attempt(campaignId, 'A.1', { outcome: 'failure' }));
-    expect((await view()).start).toMatchObject({ allowed: false, refusal: { rule: 'EXP-1' } });
+    const { start: option } = await view();
+    expect(option.allowed).toBe(false);
+    expectRefusal(option.refusal, 'EXP-1', { context: 'secondAttempt', memoryId: 'A.1' });
     const afterFailure = await t.refuseUnchanged('exploration/start-phase', { campaignId, regionId: TEST_REGION.id, startLocation: 1 });
-    expect(afterFailure).toMatchObject({ rule: 'EXP-1', message: expect.stringContaining('second attempt') });
+    expectRefusal(afterFailure, 'EXP-1', { context: 'secondAttempt', memoryId: 'A.1' }, 'campaignId');
 
     await t.call('apocalypse/finish-end-of-memory', { campaignId, attemptId: (await t.call('apocalypse/get', { campaignId })).endOfMemory!.attemptId, medicines: [] });
     // The second failure completes the memory, but its end-of-memory phase comes first.
     await t.call('diary/record-attempt', attempt(campaignId, 'A.1', { outcome: 'failure' }));
-    expect(await t.refuseUnchanged('exploration/start-phase', { campaignId, regionId: TEST_REGION.id, startLocation: 1 })).toMatchObject({
-      rule: 'EXP-1',
-      message: expect.stringContaining('end-of-memory'),
+    expectRefusal(await t.refuseUnchanged('exploration/start-phase', { campaignId, regionId: TEST_REGION.id, startLocation: 1 }), 'EXP-1', {
+      context: 'endOfMemory',
+      memoryId: 'A.1',
     });
     const eom = await t.call('apocalypse/get', { campaignId });
     await t.call('apocalypse/finish-end-of-memory', { campaignId, attemptId: eom.endOfMemory!.attemptId, medicines: [] });
     expect((await view()).start.allowed).toBe(true);
     await start();
-    expect(await t.refuseUnchanged('exploration/start-phase', { campaignId, regionId: TEST_REGION.id, startLocation: 1 })).toMatchObject({ rule: 'EXP-END-1' });
+    expectRefusal(await t.refuseUnchanged('exploration/start-phase', { campaignId, regionId: TEST_REGION.id, startLocation: 1 }), 'EXP-END-1', {}, 'campaignId');
   });
 
   it('EXP-1: exploration belongs to Apocalypse campaigns', async () => {
     const core = await t.call('campaign/create', twoPlayerCampaign('Venice'));
-    expect(await t.refuseUnchanged('exploration/start-phase', { campaignId: core.id, regionId: TEST_REGION.id, startLocation: 1 })).toMatchObject({
-      rule: 'EXP-1',
+    expectRefusal(await t.refuseUnchanged('exploration/start-phase', { campaignId: core.id, regionId: TEST_REGION.id, startLocation: 1 }), 'EXP-1', {
+      context: 'notApocalypse',
     });
   });
 
   it('EXP-3: 3 journey cubes, at the start location, and the start must be on the map', async () => {
     await recordAndFinish('A.1');
-    expect(await t.refuseUnchanged('exploration/start-phase', { campaignId, regionId: TEST_REGION.id, startLocation: 42 })).toMatchObject({
-      rule: 'EXP-3',
-      field: 'startLocation',
-    });
+    expectRefusal(
+      await t.refuseUnchanged('exploration/start-phase', { campaignId, regionId: TEST_REGION.id, startLocation: 42 }),
+      'EXP-3',
+      { context: 'notOnMap', location: 42 },
+      'startLocation',
+    );
     const v = await start();
     expect(v.phase).toMatchObject({ cubesStart: 3, cubesLeft: 3, currentLocation: 1, startLocation: 1, ended: false });
     expect(v.nextMoves.map((m) => m.to)).toEqual([2, 3, 9]);
@@ -139,8 +158,8 @@ describe('journeys (EXP-4, CLUE-1, THR-1, THR-2)', () => {
   });
 
   it('EXP-4: a journey goes only to a connected location, and draws the line and places the sticker', async () => {
-    expect(await t.refuseUnchanged('exploration/journey', { campaignId, to: 6, payment: { method: 'cube' } })).toMatchObject({ rule: 'EXP-4', field: 'to' });
-    expect(await t.refuseUnchanged('exploration/journey', { campaignId, to: 77, payment: { method: 'cube' } })).toMatchObject({ rule: 'EXP-4', field: 'to' });
+    expectRefusal(await t.refuseUnchanged('exploration/journey', { campaignId, to: 6, payment: { method: 'cube' } }), 'EXP-4', { context: 'notConnected', to: 6, from: 1 }, 'to');
+    expectRefusal(await t.refuseUnchanged('exploration/journey', { campaignId, to: 77, payment: { method: 'cube' } }), 'EXP-4', { context: 'notOnMap', to: 77, from: 1 }, 'to');
     const v = await go(3);
     expect(line(v)).toEqual(['1>3:cube']);
     expect(v.phase).toMatchObject({ currentLocation: 3, cubesLeft: 2 });
@@ -148,22 +167,15 @@ describe('journeys (EXP-4, CLUE-1, THR-1, THR-2)', () => {
   });
 
   it('EXP-4: the gauge is ticked only when no cube and no clue card is left; a clue card paying is used up (CLUE-1)', async () => {
-    expect(await t.refuseUnchanged('exploration/journey', { campaignId, to: 3, payment: { method: 'gauge' } })).toMatchObject({
-      rule: 'EXP-4',
-      field: 'payment.method',
-    });
-    addClue(members[0]!, 'Major clue');
+    expectRefusal(await t.refuseUnchanged('exploration/journey', { campaignId, to: 3, payment: { method: 'gauge' } }), 'EXP-4', { context: 'cubeLeft' }, 'payment.method');
+    await gainClueAtTwo(members[0]!, 'Major clue');
     const clueId = (await view()).payment.clueCards[0]!.id;
-    await go(3);
     await go(1);
     await go(3);
     expect((await view()).payment).toMatchObject({ cube: false, gauge: false });
-    expect(await t.refuseUnchanged('exploration/journey', { campaignId, to: 1, payment: { method: 'cube' } })).toMatchObject({ rule: 'EXP-4' });
-    expect(await t.refuseUnchanged('exploration/journey', { campaignId, to: 1, payment: { method: 'gauge' } })).toMatchObject({
-      rule: 'EXP-4',
-      message: expect.stringContaining('clue'),
-    });
-    expect(await t.refuseUnchanged('exploration/journey', { campaignId, to: 1, payment: { method: 'clue', cardId: 9999 } })).toMatchObject({ rule: 'CLUE-1' });
+    expectRefusal(await t.refuseUnchanged('exploration/journey', { campaignId, to: 1, payment: { method: 'cube' } }), 'EXP-4', { context: 'noCube' }, 'payment.method');
+    expectRefusal(await t.refuseUnchanged('exploration/journey', { campaignId, to: 1, payment: { method: 'gauge' } }), 'EXP-4', { context: 'clueLeft' }, 'payment.method');
+    expectRefusal(await t.refuseUnchanged('exploration/journey', { campaignId, to: 1, payment: { method: 'clue', cardId: 9999 } }), 'CLUE-1', {}, 'payment.cardId');
     const v = await go(1, { method: 'clue', cardId: clueId });
     expect(v.lines.at(-1)).toMatchObject({ payment: 'clue', clueCardName: 'Major clue' });
     expect(await query(t, 'SELECT id FROM campaign_cards WHERE id = ?', clueId)).toEqual([]);
@@ -236,7 +248,7 @@ describe('journeys (EXP-4, CLUE-1, THR-1, THR-2)', () => {
     expect(v.phase).toMatchObject({ currentLocation: 2, cubesLeft: 2, unresolvedLocation: 2 });
     expect(line(v)).toEqual(['1>2:cube']);
     // The encounter still waits to be resolved after the restart.
-    expect(await t.refuseUnchanged('exploration/journey', { campaignId, to: 4, payment: { method: 'cube' } })).toMatchObject({ rule: 'EXP-4' });
+    expectRefusal(await t.refuseUnchanged('exploration/journey', { campaignId, to: 4, payment: { method: 'cube' } }), 'EXP-4', { context: 'unresolved', location: 2 }, 'to');
     const resolved = await t.call('exploration/resolve-location', { campaignId, resolution: { symbol: 'encounter', card: 'E-07', deckEmpty: false } });
     expect(resolved.phase!.unresolvedLocation).toBeNull();
   });
@@ -250,10 +262,12 @@ describe('locations (LOC-1..8)', () => {
 
   it('LOC-1, LOC-3: an encounter draws a card and is exhausted; an empty deck draws a mystery card; no new card on return', async () => {
     await go(2);
-    expect(await t.refuseUnchanged('exploration/resolve-location', { campaignId, resolution: { symbol: 'ruins', card: 'R-1', deckEmpty: false } })).toMatchObject({
-      rule: 'EXP-4',
-      field: 'resolution.symbol',
-    });
+    expectRefusal(
+      await t.refuseUnchanged('exploration/resolve-location', { campaignId, resolution: { symbol: 'ruins', card: 'R-1', deckEmpty: false } }),
+      'EXP-4',
+      { context: 'otherSymbol', location: 2 },
+      'resolution.symbol',
+    );
     let v = await t.call('exploration/resolve-location', { campaignId, resolution: { symbol: 'encounter', card: 'M-3', deckEmpty: true } });
     expect(v.phase!.draws).toMatchObject([{ location: 2, deck: 'mystery', card: 'M-3', outcome: null }]);
     expect(v.locations.find((l) => l.number === 2)!.exhausted).toBe(true);
@@ -286,7 +300,7 @@ describe('locations (LOC-1..8)', () => {
     const bag = (await t.call('board/get', { campaignId })).members[1]!.bag;
     expect(bag.map((c) => c.name)).toEqual(['Clue']);
     expect(v.payment.clueCards.map((c) => c.name)).toEqual(['Clue']);
-    expect(await t.refuseUnchanged('exploration/record-card-outcome', { campaignId, drawId, outcome: {} })).toMatchObject({ rule: 'EXC-1' });
+    expectRefusal(await t.refuseUnchanged('exploration/record-card-outcome', { campaignId, drawId, outcome: {} }), 'EXC-1', { card: 'E-07' }, 'drawId');
   });
 
   it('EXC-6: an assassin losing its last health while travelling is eliminated at once', async () => {
@@ -299,6 +313,10 @@ describe('locations (LOC-1..8)', () => {
     });
     const board = (await t.call('board/get', { campaignId })).members[0]!;
     expect(board.healthState).toBe('eliminated');
+    // EOM-3: an apprentice plays the next memory; the assassin is back with 1 health in the phase after it.
+    await t.call('exploration/end-phase', { campaignId, bagMemberId: null });
+    await recordAndFinish('A.2');
+    expect((await t.call('board/get', { campaignId })).members[0]).toMatchObject({ apprenticeStandsIn: false, health: 1 });
   });
 
   it('LOC-4: a code in the exploration table names a memory: its sticker is placed and no journey nor jump follows until it is played', async () => {
@@ -307,10 +325,11 @@ describe('locations (LOC-1..8)', () => {
     const v = await t.call('exploration/resolve-location', { campaignId, resolution: { symbol: 'mystery-or-memory', code: null } });
     expect(v.phase!.discoveredMemory).toEqual({ memoryId: 'A.2', location: 7 });
     expect(v.locations.find((l) => l.number === 7)!.memoryId).toBe('A.2');
-    expect(v.nextMoves.every((m) => !m.allowed && m.refusal?.rule === 'LOC-4')).toBe(true);
+    expect(v.nextMoves.length).toBeGreaterThan(0);
+    for (const move of v.nextMoves) expectRefusal(move.refusal, 'LOC-4', { memoryId: 'A.2' });
     const refused = await t.refuseUnchanged('exploration/journey', { campaignId, to: 3, payment: { method: 'cube' } });
-    expect(refused).toMatchObject({ rule: 'LOC-4', message: expect.stringContaining('A.2') });
-    expect(await t.refuseUnchanged('exploration/jump', { campaignId, to: 6 })).toMatchObject({ rule: 'LOC-4' });
+    expectRefusal(refused, 'LOC-4', { memoryId: 'A.2' }, 'to');
+    expectRefusal(await t.refuseUnchanged('exploration/jump', { campaignId, to: 6 }), 'LOC-4', { memoryId: 'A.2' });
   });
 
   it('LOC-4: a code not in the table asks the players which it is; a mystery draws a card and exhausts the location', async () => {
@@ -320,11 +339,13 @@ describe('locations (LOC-1..8)', () => {
     await t.call('history/undo', {});
     expect(
       await t.refuseUnchanged('exploration/resolve-location', { campaignId, resolution: { symbol: 'mystery-or-memory', code: '1111', choice: 'mystery', card: 'Q-1' } }),
-    ).toMatchObject({ rule: 'LOC-4', field: 'resolution.choice' });
-    expect(await t.refuseUnchanged('exploration/resolve-location', { campaignId, resolution: { symbol: 'mystery-or-memory', code: '9999' } })).toMatchObject({
-      rule: 'LOC-4',
-      field: 'resolution.choice',
-    });
+    ).toMatchObject({ rule: 'LOC-4', field: 'resolution.choice', params: { context: 'tableMemory', code: '1111', memoryId: 'A.2' } });
+    expectRefusal(
+      await t.refuseUnchanged('exploration/resolve-location', { campaignId, resolution: { symbol: 'mystery-or-memory', code: '9999' } }),
+      'LOC-4',
+      { context: 'unknownCode', code: '9999' },
+      'resolution.choice',
+    );
     const v = await t.call('exploration/resolve-location', {
       campaignId,
       resolution: { symbol: 'mystery-or-memory', code: null, choice: null, memoryId: null, card: 'Q-1' },
@@ -347,7 +368,7 @@ describe('locations (LOC-1..8)', () => {
     await go(3);
     await go(4);
     await go(5);
-    expect(await t.refuseUnchanged('exploration/jump', { campaignId, to: 3 })).toMatchObject({ rule: 'LOC-5' });
+    expectRefusal(await t.refuseUnchanged('exploration/jump', { campaignId, to: 3 }), 'LOC-5', { context: 'from', location: 5 }, 'to');
     await tick(6);
     let v = await view();
     expect(v.nextMoves).toContainEqual({ to: 3, kind: 'jump', allowed: true, refusal: null });
@@ -357,24 +378,23 @@ describe('locations (LOC-1..8)', () => {
     expect(v.phase).toMatchObject({ currentLocation: 3, cubesLeft: 0 });
     expect(v.gauge!.boxes.filter((b) => b.ticked)).toHaveLength(ticksBefore);
     // 7 is not an observation point.
-    expect(await t.refuseUnchanged('exploration/jump', { campaignId, to: 7 })).toMatchObject({ rule: 'LOC-5', field: 'to' });
+    expectRefusal(await t.refuseUnchanged('exploration/jump', { campaignId, to: 7 }), 'LOC-5', { location: 7 }, 'to');
   });
 
   it('LOC-6: one healer per phase — the second is refused with its reason; healing never exceeds the maximum', async () => {
-    seed(t, 'UPDATE party_members SET health_lost = 2 WHERE id = ?', members[0]!);
-    seed(t, 'UPDATE party_members SET health_lost = 1 WHERE id = ?', members[1]!);
+    await setHealth(1, 2);
     const full = (await t.call('board/get', { campaignId })).members.map((m) => m.maxHealth);
     await go(3);
-    expect(await t.refuseUnchanged('exploration/use-healer', { campaignId })).toMatchObject({ rule: 'LOC-6' });
+    expectRefusal(await t.refuseUnchanged('exploration/use-healer', { campaignId }), 'LOC-6', { context: 'notHealer', location: 3 }, 'campaignId');
     await go(4);
     let v = await t.call('exploration/use-healer', { campaignId });
     expect(await health()).toEqual(full);
     expect(v.phase!.healerLocation).toBe(4);
-    seed(t, 'UPDATE party_members SET health_lost = 1 WHERE campaign_id = ?', campaignId);
+    await setHealth(2, 2);
     v = await go(5);
-    expect(v.healer).toMatchObject({ allowed: false, refusal: { rule: 'LOC-6' }, value: 1 });
-    const second = await t.refuseUnchanged('exploration/use-healer', { campaignId });
-    expect(second).toMatchObject({ rule: 'LOC-6', message: expect.stringContaining('location 4') });
+    expect(v.healer).toMatchObject({ allowed: false, value: 1 });
+    expectRefusal(v.healer.refusal, 'LOC-6', { location: 4 });
+    expectRefusal(await t.refuseUnchanged('exploration/use-healer', { campaignId }), 'LOC-6', { location: 4 }, 'campaignId');
   });
 
   it('LOC-7, LOC-8: a narrative location plays its # card; a forge turns a blueprint into its # card', async () => {
@@ -385,9 +405,8 @@ describe('locations (LOC-1..8)', () => {
     expect(v.forge.allowed).toBe(false);
     expect(
       await t.refuseUnchanged('exploration/forge', { campaignId, blueprintCardId: null, blueprintName: 'Bp', crafted: { name: 'Item', memberId: members[0]! } }),
-    ).toMatchObject({ rule: 'LOC-7' });
-    seed(t, "INSERT INTO campaign_cards (campaign_id, name, card_type, kind, location, member_id) VALUES (?, 'Test blueprint', 'none', 'other', 'bag', ?)", campaignId, members[0]!);
-    const blueprint = (await query<{ id: number }>(t, "SELECT id FROM campaign_cards WHERE name = 'Test blueprint'"))[0]!.id;
+    ).toMatchObject({ rule: 'LOC-7', params: { location: 9 } });
+    const blueprint = await putInBag(members[0]!, 'Test blueprint');
     v = await go(10);
     expect(v.forge.allowed).toBe(true);
     v = await t.call('exploration/forge', { campaignId, blueprintCardId: blueprint, blueprintName: null, crafted: { name: 'Crafted item', boxCardId: '45', memberId: members[1]! } });
@@ -430,7 +449,7 @@ describe('ending (EXP-END-1, EXP-END-2)', () => {
   });
 
   it('EXP-END-2: no second A#24 when the party already holds it ("if still available")', async () => {
-    seed(t, "INSERT INTO campaign_cards (campaign_id, name, box_card_id, card_type, kind, location, member_id) VALUES (?, 'A#24', 'A#24', 'none', 'hash', 'bag', ?)", campaignId, members[0]!);
+    await putInBag(members[0]!, 'A#24', 'A#24');
     await go(3);
     await go(7);
     await t.call('exploration/resolve-location', { campaignId, resolution: { symbol: 'mystery-or-memory', code: null } });
@@ -444,13 +463,10 @@ describe('ending (EXP-END-1, EXP-END-2)', () => {
     await go(7);
     await t.call('exploration/resolve-location', { campaignId, resolution: { symbol: 'mystery-or-memory', code: null } });
     await t.call('exploration/end-phase', { campaignId, bagMemberId: null });
-    expect(await t.refuseUnchanged('exploration/start-phase', { campaignId, regionId: TEST_REGION.id, startLocation: 1 })).toMatchObject({ rule: 'EXP-1' });
+    expectRefusal(await t.refuseUnchanged('exploration/start-phase', { campaignId, regionId: TEST_REGION.id, startLocation: 1 }), 'EXP-1', { context: 'played', memoryId: 'A.1' });
     await recordAndFinish('A.2');
     expect((await view()).start).toMatchObject({ allowed: true, fixedStartLocation: 7, afterMemoryId: 'A.2' });
-    expect(await t.refuseUnchanged('exploration/start-phase', { campaignId, regionId: TEST_REGION.id, startLocation: 1 })).toMatchObject({
-      rule: 'EXP-3',
-      message: expect.stringContaining('location 7'),
-    });
+    expectRefusal(await t.refuseUnchanged('exploration/start-phase', { campaignId, regionId: TEST_REGION.id, startLocation: 1 }), 'EXP-3', { location: 7 }, 'startLocation');
     const v = await start(7);
     // The map keeps its state across phases: lines, stickers, activations.
     expect(v.phase).toMatchObject({ cubesLeft: 3, currentLocation: 7 });

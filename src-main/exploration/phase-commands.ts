@@ -1,20 +1,25 @@
 import type { Db } from '../db/open-save.js';
 import type { ContentPack } from '../../shared/content/pack-schema.js';
-import { fail } from '../../shared/ipc/errors.js';
+import { fail, failRefusal } from '../../shared/ipc/errors.js';
+import type { Refusal } from '../../shared/ipc/refusal.js';
 import type { RegionLocation } from '../../shared/exploration/region-box-data.js';
-import type { CardOutcome, JourneyPaymentChoice, LocationResolution, RuleRefusal } from '../../shared/exploration/exploration.js';
+import type { CardOutcome, JourneyPayment, JourneyPaymentChoice, LocationResolution } from '../../shared/exploration/exploration.js';
 import {
   A24_CARD,
   a24Due,
   activationOf,
+  checkBagHolder,
+  checkCardOutcome,
   checkForge,
   checkHealer,
   checkJourney,
   checkJump,
   checkStartLocation,
+  decideResolution,
   needsResolution,
   planPayment,
 } from '../../shared/exploration/exploration-rules.js';
+import { assassinName } from '../boards/read-boards.js';
 import { readBoxData } from '../box-data/box-data-store.js';
 import { changeAssassinHealth } from './assassin-health.js';
 import { changeShaoJunHealth, readShaoJun } from './shao-jun.js';
@@ -22,13 +27,14 @@ import { clueCards, findRegion, latestAttempt, readCampaign, regionContext, requ
 import { startOption } from './read-exploration.js';
 
 /**
- * The exploration phase's commands (EXP-*, LOC-*, THR-*, EXC-*, EXP-END-*). Each runs inside
- * the handler's one recorded transaction: a refusal throws before or without any write that
- * survives, so nothing changes, and undo takes back exactly one step.
+ * The exploration phase's commands (EXP-*, LOC-*, THR-*, EXC-*, EXP-END-*). Each reads the
+ * facts, lets the exploration rules decide (exploration-rules.ts) and writes what they
+ * accepted, inside the handler's one recorded transaction: a refusal throws before any
+ * write, so nothing changes, and undo takes back exactly one step.
  */
 
-function refuse(refusal: RuleRefusal, field = refusal.field): never {
-  fail('rule-violation', refusal.message, { field, rule: refusal.rule });
+function refuseIf(refusal: Refusal | null): void {
+  if (refusal) failRefusal(refusal);
 }
 
 function locationAt(ctx: RegionContext, number: number): RegionLocation {
@@ -37,19 +43,19 @@ function locationAt(ctx: RegionContext, number: number): RegionLocation {
   return location;
 }
 
-/** EXP-1, EXP-3: 3 cubes (CF-LIM-26, or what the map prints) at the completed memory's location. */
-export function startPhase(db: Db, campaignId: number, regionId: string, startLocation: number, now: Date): void {
+/** EXP-1, EXP-3: 3 cubes (CF-LIM-26, or what the map prints) at the completed memory's location. Returns the region's name. */
+export function startPhase(db: Db, campaignId: number, regionId: string, startLocation: number, now: Date): string {
   readCampaign(db, campaignId);
   const region = findRegion(db, regionId);
   const option = startOption(db, campaignId, region);
-  if (option.refusal) refuse(option.refusal, 'campaignId');
-  const problem = checkStartLocation(regionContext(db, campaignId, region).map, startLocation, option.fixedStartLocation);
-  if (problem) refuse(problem);
+  refuseIf(option.refusal);
+  refuseIf(checkStartLocation(regionContext(db, campaignId, region).map, startLocation, option.fixedStartLocation));
   const after = latestAttempt(db, campaignId);
   db.prepare(
     `INSERT INTO exploration_phases (campaign_id, region_id, after_attempt_id, start_location, current_location, cubes_start, cubes_left, started_at)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
   ).run(campaignId, region.id, after?.id ?? null, startLocation, startLocation, region.journeySlots, region.journeySlots, now.toISOString());
+  return region.name;
 }
 
 function nextSeq(db: Db, phaseId: number): number {
@@ -81,16 +87,16 @@ function arrive(db: Db, phase: PhaseRow, ctx: RegionContext, to: number): void {
 }
 
 /** THR-2: every assassin in play and Shao Jun lose 1 health; EXC-6: losing the last one while travelling eliminates. */
-function everyoneLoses(db: Db, pack: ContentPack, campaignId: number, amount: number): void {
+function everyoneLoses(db: Db, campaignId: number, amount: number): void {
   const members = db.prepare("SELECT id FROM party_members WHERE campaign_id = ? AND status = 'in-play' ORDER BY position, id").all(campaignId) as { id: number }[];
-  for (const { id } of members) changeAssassinHealth(db, pack, campaignId, id, -amount, { eliminateAtZero: true });
+  for (const { id } of members) changeAssassinHealth(db, campaignId, id, -amount, { eliminateAtZero: true });
   changeShaoJunHealth(db, campaignId, -amount, 'exploration');
 }
 
 export interface JourneyDone {
   from: number;
   to: number;
-  payment: string;
+  payment: JourneyPayment;
 }
 
 /**
@@ -99,14 +105,14 @@ export interface JourneyDone {
  * card; THR-2: a full gauge costs everyone 1 health instead). Then the line, the sticker,
  * and the symbol.
  */
-export function journey(db: Db, pack: ContentPack, campaignId: number, to: number, choice: JourneyPaymentChoice): JourneyDone {
+export function journey(db: Db, campaignId: number, to: number, choice: JourneyPaymentChoice): JourneyDone {
   const phase = requireOpenPhase(db, campaignId);
   const ctx = regionContext(db, campaignId, findRegion(db, phase.region_id));
-  const problem = checkJourney(ctx.map, phaseFacts(phase), to);
-  if (problem) refuse(problem);
+  refuseIf(checkJourney(ctx.map, phaseFacts(phase), to));
   const clues = clueCards(db, campaignId);
-  const plan = planPayment(choice, { cubesLeft: phase.cubes_left, clueCardIds: clues.map((c) => c.id), gauge: ctx.region.gauge, tickedBoxes: ctx.progress.tickedBoxes });
-  if ('rule' in plan) refuse(plan);
+  const planned = planPayment(choice, { cubesLeft: phase.cubes_left, clueCardIds: clues.map((c) => c.id), gauge: ctx.region.gauge, tickedBoxes: ctx.progress.tickedBoxes });
+  if (!planned.ok) failRefusal(planned.refusal);
+  const plan = planned.value;
 
   const clueName = plan.clueCardId === null ? null : clues.find((c) => c.id === plan.clueCardId)!.name;
   // CLUE-1, EXP-4: a clue card paying for a journey is used up.
@@ -129,7 +135,7 @@ export function journey(db: Db, pack: ContentPack, campaignId: number, to: numbe
   }
   // THR-1, SLOTX-1: the `#` card the box gives is listed with the cards drawn, so the players can record what it did.
   if (plan.hashCard !== null) draw(db, phase, to, 'hash', plan.hashCard);
-  if (plan.payment === 'gauge-full-health') everyoneLoses(db, pack, campaignId, 1);
+  if (plan.payment === 'gauge-full-health') everyoneLoses(db, campaignId, 1);
   if (plan.cubesLeft !== phase.cubes_left) db.prepare('UPDATE exploration_phases SET cubes_left = ? WHERE id = ?').run(plan.cubesLeft, phase.id);
   arrive(db, phase, ctx, to);
   return { from: phase.current_location, to, payment: plan.payment };
@@ -139,8 +145,7 @@ export function journey(db: Db, pack: ContentPack, campaignId: number, to: numbe
 export function jump(db: Db, campaignId: number, to: number): JourneyDone {
   const phase = requireOpenPhase(db, campaignId);
   const ctx = regionContext(db, campaignId, findRegion(db, phase.region_id));
-  const problem = checkJump(ctx.map, phaseFacts(phase), ctx.progress, to);
-  if (problem) refuse(problem);
+  refuseIf(checkJump(ctx.map, phaseFacts(phase), ctx.progress, to));
   db.prepare(
     `INSERT INTO exploration_journeys (campaign_id, region_id, phase_id, seq, from_location, to_location, payment)
      VALUES (?, ?, ?, ?, ?, ?, 'free-jump')`,
@@ -165,16 +170,21 @@ function exhaust(db: Db, phase: PhaseRow, location: number): void {
   );
 }
 
-/** A memory completed successfully cannot be replayed (LOC-4). */
-function memoryWon(db: Db, campaignId: number, memoryId: string): boolean {
-  return (
-    db
-      .prepare(
-        `SELECT 1 FROM memory_attempts a JOIN diary_memories m ON m.id = a.diary_memory_id
-         WHERE a.campaign_id = ? AND m.memory_id = ? AND a.outcome = 'success' LIMIT 1`,
-      )
-      .get(campaignId, memoryId) !== undefined
-  );
+/** LOC-4: the memories completed successfully, which are never played again. */
+function wonMemories(db: Db, campaignId: number): Set<string> {
+  const rows = db
+    .prepare(
+      `SELECT DISTINCT m.memory_id FROM memory_attempts a JOIN diary_memories m ON m.id = a.diary_memory_id
+       WHERE a.campaign_id = ? AND a.outcome = 'success'`,
+    )
+    .all(campaignId) as { memory_id: string }[];
+  return new Set(rows.map((r) => r.memory_id));
+}
+
+/** LOC-4: the memory stickers on the campaign's maps, by memory id. */
+function placedMemories(db: Db, campaignId: number): Map<string, number> {
+  const rows = db.prepare('SELECT memory_id, location FROM exploration_memory_stickers WHERE campaign_id = ?').all(campaignId) as { memory_id: string; location: number }[];
+  return new Map(rows.map((r) => [r.memory_id, r.location]));
 }
 
 export interface Resolved {
@@ -184,101 +194,63 @@ export interface Resolved {
 }
 
 /**
- * EXP-4 step 4, by symbol: LOC-1/2 a card from the encounter or ruins deck (LOC-3: a mystery
- * card when that deck ran out), and the location is exhausted; LOC-4 the sticker's code
- * looked up in the exploration table (or the players' word when it is not there): a mystery
- * card, or the next memory's black sticker (EXP-END-1); LOC-8 the location's `#` card.
+ * EXP-4 step 4: the location just reached is resolved as the rules decide
+ * (decideResolution): a card drawn and the location exhausted, or the next memory's black
+ * sticker placed (EXP-END-1: no journey until it is played).
  */
 export function resolveLocation(db: Db, campaignId: number, resolution: LocationResolution): Resolved {
   const phase = requireOpenPhase(db, campaignId);
   const ctx = regionContext(db, campaignId, findRegion(db, phase.region_id));
   const number = phase.unresolved_location;
-  if (number === null) fail('rule-violation', 'There is nothing to resolve where the group stands.', { field: 'resolution', rule: 'EXP-4' });
-  const location = locationAt(ctx, number);
-  if (resolution.symbol !== location.symbol) {
-    fail('rule-violation', `Location ${number} is a ${location.symbol} location, not ${resolution.symbol}.`, { field: 'resolution.symbol', rule: 'EXP-4' });
-  }
-  const done = () => db.prepare('UPDATE exploration_phases SET unresolved_location = NULL WHERE id = ?').run(phase.id);
-
-  if (resolution.symbol === 'encounter' || resolution.symbol === 'ruins') {
-    draw(db, phase, number, resolution.deckEmpty ? 'mystery' : resolution.symbol, resolution.card);
-    exhaust(db, phase, number);
-    done();
-    return { location: number, result: resolution.deckEmpty ? 'mystery' : resolution.symbol };
-  }
-
-  if (resolution.symbol === 'narrative') {
-    draw(db, phase, number, 'hash', location.cardNumber ?? '#');
-    exhaust(db, phase, number);
-    done();
-    return { location: number, result: 'hash' };
-  }
-
-  // LOC-4
-  const code = resolution.code ?? location.stickerCode;
-  const entry = code === null ? undefined : readBoxData(db).explorationTable.find((e) => e.code === code);
-  let kind: 'mystery' | 'memory';
-  let memoryId: string | null;
-  if (entry) {
-    kind = entry.kind;
-    memoryId = entry.kind === 'memory' ? entry.memoryId : null;
-    if (resolution.choice !== null && resolution.choice !== kind) {
-      fail('rule-violation', `Your exploration table says code ${code} is a ${kind}${memoryId ? ` (memory ${memoryId})` : ''}.`, {
-        field: 'resolution.choice',
-        rule: 'LOC-4',
-      });
-    }
-  } else {
-    if (resolution.choice === null) {
-      fail(
-        'rule-violation',
-        code === null
-          ? 'Type the 4-digit code under the sticker, or say whether the location is a mystery or a memory.'
-          : `Code ${code} is not in your exploration table: say whether it is a mystery or a memory.`,
-        { field: code === null ? 'resolution.code' : 'resolution.choice', rule: 'LOC-4' },
-      );
-    }
-    kind = resolution.choice;
-    memoryId = resolution.memoryId;
-  }
-  if (code !== null) {
+  const decision = decideResolution(
+    {
+      unresolved: number === null ? null : locationAt(ctx, number),
+      table: readBoxData(db).explorationTable,
+      wonMemories: wonMemories(db, campaignId),
+      placedMemories: placedMemories(db, campaignId),
+    },
+    resolution,
+  );
+  if (!decision.ok) failRefusal(decision.refusal);
+  const change = decision.value;
+  if (change.code !== null) {
     db.prepare('UPDATE exploration_stickers SET sticker_code = ? WHERE campaign_id = ? AND region_id = ? AND location = ? AND sticker_code IS NOT ?').run(
-      code,
+      change.code,
       campaignId,
       phase.region_id,
-      number,
-      code,
+      change.location,
+      change.code,
     );
   }
-
-  if (kind === 'mystery') {
-    if (resolution.card === null) fail('rule-violation', 'Name the mystery card drawn.', { field: 'resolution.card', rule: 'LOC-4' });
-    draw(db, phase, number, 'mystery', resolution.card);
-    exhaust(db, phase, number);
-    done();
-    return { location: number, result: 'mystery' };
-  }
-
-  if (memoryId === null) fail('rule-violation', 'Say which memory the black sticker names.', { field: 'resolution.memoryId', rule: 'LOC-4' });
-  if (memoryWon(db, campaignId, memoryId)) {
-    fail('rule-violation', `Memory ${memoryId} was already completed successfully and cannot be played again.`, { field: 'resolution.memoryId', rule: 'LOC-4' });
-  }
-  const placed = db.prepare('SELECT region_id, location FROM exploration_memory_stickers WHERE campaign_id = ? AND memory_id = ?').get(campaignId, memoryId) as
-    | { region_id: string; location: number }
-    | undefined;
-  if (placed) {
-    fail('rule-violation', `Memory ${memoryId}'s sticker is already on the map, at location ${placed.location}.`, { field: 'resolution.memoryId', rule: 'LOC-4' });
+  if (change.kind === 'draw') {
+    draw(db, phase, change.location, change.deck, change.card);
+    exhaust(db, phase, change.location);
+    db.prepare('UPDATE exploration_phases SET unresolved_location = NULL WHERE id = ?').run(phase.id);
+    return { location: change.location, result: change.deck };
   }
   db.prepare('INSERT INTO exploration_memory_stickers (campaign_id, region_id, location, memory_id, phase_id) VALUES (?, ?, ?, ?, ?)').run(
     campaignId,
     phase.region_id,
-    number,
-    memoryId,
+    change.location,
+    change.memoryId,
     phase.id,
   );
   // EXP-END-1: the next memory is found; no journey (nor jump) until it is played.
-  db.prepare('UPDATE exploration_phases SET unresolved_location = NULL, discovered_memory_id = ?, discovered_location = ? WHERE id = ?').run(memoryId, number, phase.id);
-  return { location: number, result: `memory ${memoryId}` };
+  db.prepare('UPDATE exploration_phases SET unresolved_location = NULL, discovered_memory_id = ?, discovered_location = ? WHERE id = ?').run(
+    change.memoryId,
+    change.location,
+    phase.id,
+  );
+  return { location: change.location, result: `memory ${change.memoryId}` };
+}
+
+/** The holder of a plastic bag named in a request; not-found when it is not a member of this campaign. */
+function bagHolder(db: Db, pack: ContentPack, campaignId: number, memberId: number, field: string) {
+  const member = db.prepare('SELECT character_id, status FROM party_members WHERE id = ? AND campaign_id = ?').get(memberId, campaignId) as
+    | { character_id: string; status: 'in-play' | 'left' }
+    | undefined;
+  if (!member) fail('not-found', 'This assassin is not in this campaign.', { field });
+  return { assassin: assassinName(pack, member.character_id), status: member.status };
 }
 
 interface DrawRecord {
@@ -299,25 +271,18 @@ export function recordCardOutcome(db: Db, pack: ContentPack, campaignId: number,
     | DrawRecord
     | undefined;
   if (!record) fail('not-found', 'This card was not drawn in this campaign.', { field: 'drawId' });
-  if (record.phase_id !== phase.id) fail('rule-violation', 'This card was drawn in an earlier exploration phase.', { field: 'drawId', rule: 'EXC-1' });
-  if (record.outcome_json !== null) {
-    fail('rule-violation', `What card ${record.card} did is already recorded: undo it to record it again.`, { field: 'drawId', rule: 'EXC-1' });
-  }
-  const members = new Map(
-    (db.prepare('SELECT id, status FROM party_members WHERE campaign_id = ?').all(campaignId) as { id: number; status: string }[]).map((m) => [m.id, m.status]),
-  );
+  const exists = new Set((db.prepare('SELECT id FROM party_members WHERE campaign_id = ?').all(campaignId) as { id: number }[]).map((m) => m.id));
   outcome.health.forEach((h, i) => {
-    if (!members.has(h.memberId)) fail('not-found', 'This assassin is not in this campaign.', { field: `outcome.health.${i}.memberId` });
+    if (!exists.has(h.memberId)) fail('not-found', 'This assassin is not in this campaign.', { field: `outcome.health.${i}.memberId` });
   });
-  outcome.cardsGained.forEach((c, i) => {
-    const status = members.get(c.memberId);
-    if (!status) fail('not-found', 'This assassin is not in this campaign.', { field: `outcome.cardsGained.${i}.memberId` });
-    if (status === 'left') fail('rule-violation', 'This assassin has left the party: give the card to one in play.', { field: `outcome.cardsGained.${i}.memberId`, rule: 'PLY-5' });
-  });
-  if (outcome.shaoJunDelta !== 0 && !readShaoJun(db, campaignId).joined) {
-    fail('rule-violation', 'Shao Jun has not joined this campaign.', { field: 'outcome.shaoJunDelta', rule: 'SJ-1' });
-  }
-  for (const h of outcome.health) if (h.delta !== 0) changeAssassinHealth(db, pack, campaignId, h.memberId, h.delta, { eliminateAtZero: true });
+  const holders = new Map(outcome.cardsGained.map((c, i) => [c.memberId, bagHolder(db, pack, campaignId, c.memberId, `outcome.cardsGained.${i}.memberId`)]));
+  refuseIf(
+    checkCardOutcome(
+      { card: record.card, inOpenPhase: record.phase_id === phase.id, recorded: record.outcome_json !== null, members: holders, shaoJunJoined: readShaoJun(db, campaignId).joined },
+      outcome,
+    ),
+  );
+  for (const h of outcome.health) if (h.delta !== 0) changeAssassinHealth(db, campaignId, h.memberId, h.delta, { eliminateAtZero: true });
   if (outcome.shaoJunDelta !== 0) changeShaoJunHealth(db, campaignId, outcome.shaoJunDelta, 'exploration');
   const insert = db.prepare(
     `INSERT INTO campaign_cards (campaign_id, name, box_card_id, card_type, armor_health, kind, location, member_id, slot)
@@ -329,14 +294,13 @@ export function recordCardOutcome(db: Db, pack: ContentPack, campaignId: number,
 }
 
 /** LOC-6, CF-LIM-29: the healer heals every assassin in play (and Shao Jun, SJ-4) by its value, never above the maximum. */
-export function useHealer(db: Db, pack: ContentPack, campaignId: number): { location: number; value: number } {
+export function useHealer(db: Db, campaignId: number): { location: number; value: number } {
   const phase = requireOpenPhase(db, campaignId);
   const ctx = regionContext(db, campaignId, findRegion(db, phase.region_id));
-  const problem = checkHealer(ctx.map, phaseFacts(phase));
-  if (problem) refuse(problem, 'campaignId');
+  refuseIf(checkHealer(ctx.map, phaseFacts(phase)));
   const value = locationAt(ctx, phase.current_location).healValue ?? 0;
   const members = db.prepare("SELECT id FROM party_members WHERE campaign_id = ? AND status = 'in-play' ORDER BY position, id").all(campaignId) as { id: number }[];
-  for (const { id } of members) changeAssassinHealth(db, pack, campaignId, id, value);
+  for (const { id } of members) changeAssassinHealth(db, campaignId, id, value);
   changeShaoJunHealth(db, campaignId, value, 'exploration');
   db.prepare('UPDATE exploration_phases SET healer_location = ? WHERE id = ?').run(phase.current_location, phase.id);
   return { location: phase.current_location, value };
@@ -349,16 +313,11 @@ export interface ForgeInput {
 }
 
 /** LOC-7, HQ-WRK-9: a blueprint crafted at an activated forge is removed and replaced by its `#` card. */
-export function forge(db: Db, campaignId: number, input: ForgeInput): { blueprint: string; crafted: string } {
+export function forge(db: Db, pack: ContentPack, campaignId: number, input: ForgeInput): { blueprint: string; crafted: string } {
   const phase = requireOpenPhase(db, campaignId);
   const ctx = regionContext(db, campaignId, findRegion(db, phase.region_id));
-  const problem = checkForge(ctx.map, phaseFacts(phase), ctx.progress);
-  if (problem) refuse(problem, 'campaignId');
-  const member = db.prepare('SELECT status FROM party_members WHERE id = ? AND campaign_id = ?').get(input.crafted.memberId, campaignId) as
-    | { status: string }
-    | undefined;
-  if (!member) fail('not-found', 'This assassin is not in this campaign.', { field: 'crafted.memberId' });
-  if (member.status === 'left') fail('rule-violation', 'This assassin has left the party: give the card to one in play.', { field: 'crafted.memberId', rule: 'PLY-5' });
+  refuseIf(checkForge(ctx.map, phaseFacts(phase), ctx.progress));
+  refuseIf(checkBagHolder(bagHolder(db, pack, campaignId, input.crafted.memberId, 'crafted.memberId'), 'crafted.memberId'));
   let blueprint = input.blueprintName;
   if (input.blueprintCardId !== null) {
     const card = db.prepare('SELECT name FROM campaign_cards WHERE id = ? AND campaign_id = ?').get(input.blueprintCardId, campaignId) as { name: string } | undefined;

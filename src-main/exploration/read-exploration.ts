@@ -8,6 +8,7 @@ import {
   checkJump,
   checkStart,
   nextGaugeBox,
+  noRegion,
   paymentOptions,
 } from '../../shared/exploration/exploration-rules.js';
 import { readBoxData } from '../box-data/box-data-store.js';
@@ -102,7 +103,7 @@ function gaugeOf(db: Db, campaignId: number, ctx: RegionContext): GaugeView {
 }
 
 const NO_PAYMENT = { cube: false, clueCards: [], gauge: false, gaugeCostsHealth: false };
-const noRegion = { allowed: false, refusal: { rule: 'UNK-28', message: 'Enter a region map in Box data first.' } };
+const noRegionOption = { allowed: false, refusal: noRegion() };
 
 /** `exploration/get`: the region map as the group's map shows it, and what they may do next. */
 export function readExploration(db: Db, campaignId: number, requestedRegionId: string | null = null): ExplorationView {
@@ -131,8 +132,8 @@ export function readExploration(db: Db, campaignId: number, requestedRegionId: s
       phase: null,
       nextMoves: [],
       payment: NO_PAYMENT,
-      healer: { ...noRegion, value: null },
-      forge: noRegion,
+      healer: { ...noRegionOption, value: null },
+      forge: noRegionOption,
     };
   }
 

@@ -1,7 +1,7 @@
 import type { Db } from '../db/open-save.js';
-import { fail } from '../../shared/ipc/errors.js';
+import { fail, failRefusal } from '../../shared/ipc/errors.js';
 import { readBoxData } from '../box-data/box-data-store.js';
-import { shaoJunAfterChange, type EliminationPlace, type ShaoJunState } from '../../shared/exploration/apocalypse.js';
+import { checkShaoJunJoin, decideShaoJunHealth, shaoJunAfterChange, type EliminationPlace, type ShaoJunState } from '../../shared/exploration/apocalypse.js';
 
 export { changeAssassinHealth, type AssassinHealthChange } from './assassin-health.js';
 
@@ -46,10 +46,8 @@ function isApocalypse(db: Db, campaignId: number): boolean {
 
 /** SJ-1: Shao Jun joins an Apocalypse campaign, at full health. */
 export function joinShaoJun(db: Db, campaignId: number, now: Date): void {
-  if (!isApocalypse(db, campaignId)) {
-    fail('rule-violation', 'Shao Jun plays only in Apocalypse campaigns.', { field: 'campaignId', rule: 'SJ-1' });
-  }
-  if (rowOf(db, campaignId)) fail('rule-violation', 'Shao Jun has already joined this campaign.', { field: 'campaignId', rule: 'SJ-1' });
+  const refusal = checkShaoJunJoin({ apocalypse: isApocalypse(db, campaignId), joined: rowOf(db, campaignId) !== undefined });
+  if (refusal) failRefusal(refusal);
   db.prepare('INSERT INTO shao_jun (campaign_id, joined_at) VALUES (?, ?)').run(campaignId, now.toISOString());
 }
 
@@ -82,47 +80,39 @@ export function changeShaoJunHealth(db: Db, campaignId: number, delta: number, d
  */
 export function setShaoJunHealth(db: Db, campaignId: number, health: number, during: EliminationPlace): void {
   const row = rowOf(db, campaignId);
-  if (!row) fail('rule-violation', 'Shao Jun has not joined this campaign yet.', { field: 'campaignId', rule: 'SJ-1' });
-  const max = shaoJunMaxHealth(db);
-  if (max === null) {
-    fail('rule-violation', "Shao Jun's health is printed on her card: type it in Box data first.", { field: 'health', rule: 'UNK-35' });
-  }
-  if (health > max) fail('rule-violation', `Shao Jun has at most ${max} health (her card).`, { field: 'health', rule: 'SJ-1' });
+  const decision = decideShaoJunHealth({ joined: row !== undefined, maxHealth: shaoJunMaxHealth(db) }, health);
+  if (!decision.ok) failRefusal(decision.refusal);
+  const { healthLost } = decision.value;
   const eliminatedIn = health === 0 ? during : null;
   db.prepare(
     `UPDATE shao_jun SET health_lost = ?, eliminated_in = ?, eliminated_attempt_id = CASE WHEN ? IS NULL THEN NULL ELSE eliminated_attempt_id END
      WHERE id = ? AND (health_lost <> ? OR eliminated_in IS NOT ?)`,
-  ).run(max - health, eliminatedIn, eliminatedIn, row.id, max - health, eliminatedIn);
+  ).run(healthLost, eliminatedIn, eliminatedIn, row!.id, healthLost, eliminatedIn);
 }
 
-/** EOM-5, SJ-7, EXC-6: she comes back in play with 1 health. */
-export function bringShaoJunBack(db: Db, campaignId: number, rule: 'EOM-5' | 'EXC-6'): void {
+/**
+ * EOM-5, SJ-7, EXC-6: she comes back in play with 1 health. Her card's health is known: the
+ * end-of-memory rules refuse otherwise (checkShaoJunReturn), and the exploration's return
+ * waits for it.
+ */
+export function bringShaoJunBack(db: Db, campaignId: number): void {
   const max = shaoJunMaxHealth(db);
-  if (max === null) {
-    fail('rule-violation', "Shao Jun comes back with 1 health: type her card's health in Box data first.", { field: 'campaignId', rule });
-  }
+  if (max === null) return;
   db.prepare('UPDATE shao_jun SET health_lost = ?, eliminated_in = NULL, eliminated_attempt_id = NULL WHERE campaign_id = ?').run(max - 1, campaignId);
 }
 
 /**
  * Recording an attempt in an Apocalypse campaign (called by eliminateMembers, inside the
  * record's transaction). EXC-6: eliminated during the exploration, she started this memory
- * with 1 health. SJ-6: eliminated during the memory, the memory failed: a success is
- * refused; a failure remembers the attempt she was eliminated in (EOM-5).
+ * with 1 health. SJ-6: eliminated during the memory, the memory failed (decideRecordAttempt
+ * has refused a success); the attempt she was eliminated in is remembered (EOM-5).
  */
-export function shaoJunOnAttempt(db: Db, campaignId: number, attemptId: number, outcome: 'success' | 'failure'): void {
+export function shaoJunOnAttempt(db: Db, campaignId: number, attemptId: number): void {
   const row = rowOf(db, campaignId);
   if (!row) return;
   if (row.eliminated_in === 'exploration') {
-    if (shaoJunMaxHealth(db) !== null) bringShaoJunBack(db, campaignId, 'EXC-6');
+    bringShaoJunBack(db, campaignId);
     return;
   }
-  if (row.eliminated_in !== 'memory') return;
-  if (outcome === 'success') {
-    fail('rule-violation', 'Shao Jun was eliminated in this memory, so it is a failure: losing her ends the memory at once.', {
-      field: 'outcome',
-      rule: 'SJ-6',
-    });
-  }
-  db.prepare('UPDATE shao_jun SET eliminated_attempt_id = ? WHERE id = ?').run(attemptId, row.id);
+  if (row.eliminated_in === 'memory') db.prepare('UPDATE shao_jun SET eliminated_attempt_id = ? WHERE id = ?').run(attemptId, row.id);
 }

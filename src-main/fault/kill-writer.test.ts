@@ -1,12 +1,10 @@
 import Database from 'better-sqlite3';
-import { spawn } from 'node:child_process';
-import { mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { build } from 'esbuild';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { SAVE_FILE_NAME } from '../app-core.js';
 import { nextInt, seedRng, type RngState } from '../engine/rng.js';
-import { appRoot, tempDir } from '../test-support/temp-core.js';
+import { tempDir } from '../test-support/temp-core.js';
+import { bundleVictim, runVictim } from './victim-process.js';
 
 /**
  * Crash safety: a writer process is killed with SIGKILL at random moments, over and over on
@@ -18,28 +16,14 @@ const ROUNDS = 110;
 const MIN_DELAY_MS = 20;
 const MAX_DELAY_MS = 300;
 
-// Inside the project, so the bundle's bare imports (better-sqlite3, zod…) resolve from its
-// node_modules and findAppRoot finds the migrations; named per process so two test runs
-// at once do not overwrite each other's bundle.
-const bundleDir = join(appRoot, 'node_modules', '.cache', 'bov-fault');
-const bundlePath = join(bundleDir, `fault-writer-${process.pid}.mjs`);
 const data = tempDir('bov-fault-');
+let victim: Awaited<ReturnType<typeof bundleVictim>>;
 
 beforeAll(async () => {
-  mkdirSync(bundleDir, { recursive: true });
-  await build({
-    entryPoints: [join(appRoot, 'src-main', 'fault', 'fault-writer.ts')],
-    outfile: bundlePath,
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    packages: 'external',
-    logLevel: 'error',
-  });
+  victim = await bundleVictim('fault-writer.ts');
 });
 afterAll(() => {
-  rmSync(bundlePath, { force: true });
+  victim.remove();
   data.cleanup();
 });
 
@@ -52,48 +36,15 @@ interface Ack {
 const ACK = /^ack (create|rename) (\d+) (\S+)$/;
 
 /** Starts the writer, kills it `delayMs` after its first ack, and returns every ack it printed. */
-function runAndKill(round: number, delayMs: number): Promise<Ack[]> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [bundlePath, data.dir, String(round)], { stdio: ['ignore', 'pipe', 'pipe'] });
-    const acks: Ack[] = [];
-    let pending = '';
-    let stderr = '';
-    let killedByUs = false;
-    const giveUp = setTimeout(() => {
-      child.kill('SIGKILL');
-      reject(new Error(`Round ${round}: the writer acknowledged nothing within 15 s. ${stderr}`));
-    }, 15_000);
-
-    child.stdout.setEncoding('utf8');
-    child.stdout.on('data', (chunk: string) => {
-      pending += chunk;
-      const lines = pending.split('\n');
-      pending = lines.pop()!;
-      for (const line of lines) {
-        const match = ACK.exec(line);
-        if (!match) return reject(new Error(`Round ${round}: unexpected output "${line}"`));
-        acks.push({ op: match[1] as Ack['op'], id: Number(match[2]), name: match[3]! });
-        if (acks.length === 1) {
-          clearTimeout(giveUp);
-          setTimeout(() => {
-            killedByUs = true;
-            child.kill('SIGKILL');
-          }, delayMs);
-        }
-      }
-    });
-    child.stderr.setEncoding('utf8');
-    child.stderr.on('data', (chunk: string) => (stderr += chunk));
-    child.on('error', reject);
-    // 'close' comes after stdout is drained, so no ack printed before the kill is missed.
-    child.on('close', (code, signal) => {
-      clearTimeout(giveUp);
-      if (!killedByUs || signal !== 'SIGKILL') {
-        reject(new Error(`Round ${round}: the writer stopped on its own (code ${code}, signal ${signal}). ${stderr}`));
-      } else {
-        resolve(acks);
-      }
-    });
+async function runAndKill(round: number, delayMs: number): Promise<Ack[]> {
+  const run = await runVictim(victim.path, [data.dir, String(round)], delayMs, 15_000);
+  if (!run.ending.killed) {
+    throw new Error(`Round ${round}: the writer stopped on its own (code ${run.ending.code}). ${run.stderr}`);
+  }
+  return run.lines.map((line) => {
+    const match = ACK.exec(line);
+    if (!match) throw new Error(`Round ${round}: unexpected output "${line}"`);
+    return { op: match[1] as Ack['op'], id: Number(match[2]), name: match[3]! };
   });
 }
 

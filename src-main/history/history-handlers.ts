@@ -17,8 +17,12 @@ export const historyHandlers: HandlerMap<'history/list' | 'history/status' | 'hi
   },
 };
 
-/** Undo can touch anything, so every screen that could show the change is told. */
+/**
+ * Undo can touch anything, so every screen that could show the change is told: the list,
+ * the campaign (no `areas`: any part of it may have changed) and box data.
+ */
 function announce(ctx: Parameters<HandlerMap<'history/undo'>['history/undo']>[0], campaignId: number | null): void {
   ctx.emit('campaign/list-changed', { campaignIds: campaignId === null ? [] : [campaignId] });
+  if (campaignId !== null) ctx.emit('campaign/progress-changed', { campaignId });
   ctx.emit('box-data/changed', {});
 }

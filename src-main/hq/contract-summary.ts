@@ -1,9 +1,10 @@
 import type { Db } from '../db/open-save.js';
-import { fail } from '../../shared/ipc/errors.js';
+import { fail, failRefusal } from '../../shared/ipc/errors.js';
 import type { BoxData } from '../../shared/box-data/box-data-schema.js';
 import type { ContentPack } from '../../shared/content/pack-schema.js';
 import { basePack } from '../../shared/content/base-pack.js';
 import { blueprintsOf, contractAt, effectiveHits, type ContractSummary } from '../../shared/hq/hq-contract-cards.js';
+import { checkBlueprintToWorkshop, checkGainBlueprint, type OwnedBlueprintState } from '../../shared/hq/hq-blueprint-rules.js';
 
 export type { ContractSummary, TopContract } from '../../shared/hq/hq-contract-cards.js';
 import { readBoxData } from '../box-data/box-data-store.js';
@@ -67,8 +68,6 @@ export function revealTopContract(db: Db, campaignId: number): void {
 // ---------------------------------------------------------------------------------------
 // Blueprints the party owns
 
-export type OwnedBlueprintState = 'main-hall' | 'workshop' | 'built';
-
 export interface OwnedBlueprintRow {
   id: number;
   blueprint_id: string;
@@ -87,9 +86,9 @@ export function gainBlueprint(db: Db, campaignId: number, blueprintId: string, b
   if (!blueprintsOf(boxData.blueprints, pack.hq).some((b) => b.id === blueprintId)) {
     fail('not-found', 'This blueprint is neither printed in the rulebook nor entered in Box data.', { field: 'blueprintId' });
   }
-  if (readOwnedBlueprints(db, campaignId).some((b) => b.blueprint_id === blueprintId)) {
-    fail('rule-violation', 'The party already has this blueprint: each blueprint card exists once.', { field: 'blueprintId', rule: 'BP-2' });
-  }
+  const owned = readOwnedBlueprints(db, campaignId).find((b) => b.blueprint_id === blueprintId);
+  const refused = checkGainBlueprint(owned?.state ?? null);
+  if (refused) failRefusal(refused);
   db.prepare("INSERT INTO hq_blueprints (campaign_id, blueprint_id, state) VALUES (?, ?, 'main-hall')").run(campaignId, blueprintId);
 }
 
@@ -100,7 +99,8 @@ export function gainBlueprint(db: Db, campaignId: number, blueprintId: string, b
 export function placeBlueprintInWorkshop(db: Db, campaignId: number, blueprintId: string): void {
   const owned = readOwnedBlueprints(db, campaignId).find((b) => b.blueprint_id === blueprintId);
   if (!owned) fail('not-found', 'The party does not have this blueprint.', { field: 'blueprintId' });
-  if (owned.state === 'built') fail('rule-violation', 'This blueprint is already built: its item is special equipment now.', { field: 'blueprintId', rule: 'HQ-WRK-6' });
+  const refused = checkBlueprintToWorkshop(owned.state);
+  if (refused) failRefusal(refused);
   if (owned.state === 'workshop') return;
   db.prepare("UPDATE hq_blueprints SET state = 'main-hall' WHERE campaign_id = ? AND state = 'workshop'").run(campaignId);
   db.prepare("UPDATE hq_blueprints SET state = 'workshop' WHERE id = ?").run(owned.id);

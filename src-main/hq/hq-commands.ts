@@ -1,41 +1,52 @@
 import type { Db } from '../db/open-save.js';
-import { fail } from '../../shared/ipc/errors.js';
+import { failRefusal } from '../../shared/ipc/errors.js';
+import type { Decision, Refusal } from '../../shared/ipc/refusal.js';
 import type { ContentPack } from '../../shared/content/pack-schema.js';
-import { APPRENTICE_MINIATURES, assassinMiniature, memberOfMiniature, type HqPlace, type HqVersion, type MiniatureId } from '../../shared/hq/hq.js';
-import {
-  assignmentSteps,
-  checkPlace,
-  checkRemove,
-  finishProblem,
-  miniatureName,
-  unlockProblem,
-  type HqPlacementProblem,
-} from '../../shared/hq/hq-placement-rules.js';
-import type { RuleProblem } from '../../shared/campaigns/party-setup.js';
-import { assassinName, findMember, memberHealth } from '../boards/read-boards.js';
+import { assassinMiniature, memberOfMiniature, type HqPlace, type HqVersion, type MiniatureId } from '../../shared/hq/hq.js';
+import { checkPlace, checkRemove, decideHospitalise, decideStandIn, miniatureName } from '../../shared/hq/hq-placement-rules.js';
+import { assignmentSteps, checkAssignmentOpen, finishProblem, unlockProblem } from '../../shared/hq/hq-assignment-rules.js';
+import { checkBlueprintChoice } from '../../shared/hq/hq-blueprint-rules.js';
+import { decideMedicine } from '../../shared/hq/hq-free-actions.js';
+import { assassinName, findMember } from '../boards/read-boards.js';
 import { findCard } from '../boards/board-cards.js';
 import { giveFlyingMachineBlueprint, placeBlueprintInWorkshop, readContractSummary, revealTopContract } from './contract-summary.js';
-import { readHqState, requireHq, toBoardFacts, type HqState, type PlacementRow } from './hq-state.js';
+import { readHqState, requireHq, toBoardFacts, type AssignmentRow, type HqState } from './hq-state.js';
+import { miniatureOf, type PlacementRow } from './hq-placements.js';
+import { hqMemberHealth } from './patient-health.js';
+import { takeBaggedCardsBack } from './bagged-cards.js';
 import { startAssignmentProblem, stepFacts } from './hq-view.js';
 
-function refuse(problem: HqPlacementProblem | RuleProblem | null): void {
-  if (!problem) return;
-  if ('notFound' in problem && problem.notFound) fail('not-found', problem.message, { field: problem.field });
-  fail('rule-violation', problem.message, { field: problem.field, rule: problem.rule });
+/*
+ * The HQ board's commands (HQ-GEN, HQ-A1, HQ-AS, HQ-ANY): each reads the facts, lets a pure
+ * rule of shared/hq decide, and writes only what was decided. Each returns what its history
+ * line names, so the line is worded from the command's result.
+ */
+
+const check = (refusal: Refusal | null): void => {
+  if (refusal) failRefusal(refusal);
+};
+
+const decided = <T>(decision: Decision<T>): T => {
+  if (!decision.ok) failRefusal(decision.refusal);
+  return decision.value;
+};
+
+function requireAssignment(state: HqState): AssignmentRow {
+  check(checkAssignmentOpen(state.current !== null));
+  return state.current!;
 }
 
-function requireAssignment(state: HqState) {
-  if (!state.current) {
-    fail('rule-violation', 'This is done during the assignment step before a memory: start it first.', { field: 'campaignId', rule: 'HQ-GEN-3' });
-  }
-  return state.current;
+/** A miniature of this campaign: an assassin id that is no member here is not-found, naming the field. */
+function requireKnownMiniature(state: HqState, miniature: MiniatureId): void {
+  const memberId = memberOfMiniature(miniature);
+  if (memberId !== null) findMember(state.board, memberId, 'miniature');
 }
 
 /** HQ-GEN-1, HQ-A1-4, VILLA-3: the HQ board arrives in the chosen version and the villa's cards move into the main hall. */
 export function unlockHq(db: Db, campaignId: number, version: HqVersion, now: Date): void {
   const state = readHqState(db, campaignId);
   const { campaign } = state.board;
-  refuse(unlockProblem({ box: campaign.box, established: state.hq !== null || campaign.hq_established === 1, memory04Completed: state.timing.memory04Completed }));
+  check(unlockProblem({ box: campaign.box, established: state.hq !== null || campaign.hq_established === 1, memory04Completed: state.timing.memory04Completed }));
   db.prepare('INSERT INTO hq_boards (campaign_id, version, unlocked_at) VALUES (?, ?, ?)').run(campaignId, version, now.toISOString());
   db.prepare('UPDATE campaigns SET hq_established = 1 WHERE id = ?').run(campaignId);
   db.prepare("UPDATE campaign_cards SET location = 'main-hall' WHERE campaign_id = ? AND location = 'villa'").run(campaignId);
@@ -52,36 +63,19 @@ function insertPlacement(db: Db, campaignId: number, miniature: MiniatureId, pla
   );
 }
 
-const rowOf = (state: HqState, miniature: MiniatureId): PlacementRow | null => {
-  const memberId = memberOfMiniature(miniature);
-  return state.placements.find((p) => (memberId !== null ? p.member_id === memberId : p.character_id === miniature)) ?? null;
-};
-
-/**
- * APP-3, APP-7: an apprentice takes the hospitalised assassin's place in the memory group;
- * the first apprentice not placed anywhere.
- */
-function standInFor(db: Db, state: HqState, pack: ContentPack, memberId: number): void {
-  if (state.placements.some((p) => p.stands_in_for === memberId)) return;
-  const free = APPRENTICE_MINIATURES.find((a) => !state.placements.some((p) => p.character_id === a));
-  if (!free) {
-    const name = assassinName(pack, findMember(state.board, memberId).character_id);
-    fail('rule-violation', `Every apprentice is placed: take one out of a building so it can stand in for ${name}.`, { field: 'memberId', rule: 'APP-3' });
-  }
-  insertPlacement(db, state.board.campaign.id, free, 'memory-group', memberId);
-}
+const rowOf = (state: HqState, miniature: MiniatureId): PlacementRow | null => state.placements.find((p) => miniatureOf(p) === miniature) ?? null;
 
 /**
  * HQ-GEN-3, HQ-A1, HQ-AS: opens the assignment step before a memory's first attempt. The
  * memory group is made afresh: assassins in play go to it, those still in the hospital
- * (HQ-HOS-6) lie on red spaces again with an apprentice standing in. The first time at the
- * HQ, the Flying Machine blueprint goes to the workshop and contract 1 is revealed
- * (HQ-A1-2, HQ-A1-3).
+ * (HQ-HOS-6) lie on red spaces again with an apprentice standing in (APP-3, APP-7). The
+ * first time at the HQ, the Flying Machine blueprint goes to the workshop and contract 1 is
+ * revealed (HQ-A1-2, HQ-A1-3).
  */
 export function startAssignment(db: Db, pack: ContentPack, campaignId: number, now: Date): number {
   const state = readHqState(db, campaignId);
   requireHq(state);
-  refuse(startAssignmentProblem(db, state));
+  check(startAssignmentProblem(db, state));
   const kind = state.assignments.length === 0 ? 'first' : 'later';
   db.prepare("DELETE FROM hq_placements WHERE campaign_id = ? AND place <> 'hospital-patient'").run(campaignId);
   for (const member of state.board.members.filter((m) => m.status === 'in-play')) {
@@ -89,13 +83,15 @@ export function startAssignment(db: Db, pack: ContentPack, campaignId: number, n
     if (member.in_hospital === 1 && !onRed) insertPlacement(db, campaignId, assassinMiniature(member.id), 'hospital-patient');
     else if (member.in_hospital === 0 && !onRed && member.eliminated_attempt_id === null) insertPlacement(db, campaignId, assassinMiniature(member.id), 'memory-group');
   }
-  const placed = readHqState(db, campaignId);
-  for (const row of placed.placements.filter((p) => p.place === 'hospital-patient')) standInFor(db, readHqState(db, campaignId), pack, row.member_id!);
-
   const { lastInsertRowid } = db
     .prepare('INSERT INTO hq_assignments (campaign_id, kind, completed_memories, before_memory, started_at) VALUES (?, ?, ?, ?, ?)')
     .run(campaignId, kind, state.timing.completedMemories, state.timing.nextMemory, now.toISOString());
   const id = Number(lastInsertRowid);
+  for (const row of readHqState(db, campaignId).placements.filter((p) => p.place === 'hospital-patient')) {
+    const facts = toBoardFacts(readHqState(db, campaignId), pack);
+    const standIn = decided(decideStandIn(facts, row.member_id!));
+    if (standIn.fresh) insertPlacement(db, campaignId, standIn.apprentice, 'memory-group', row.member_id);
+  }
   if (kind === 'first') {
     giveFlyingMachineBlueprint(db, campaignId);
     revealTopContract(db, campaignId);
@@ -104,49 +100,42 @@ export function startAssignment(db: Db, pack: ContentPack, campaignId: number, n
   return id;
 }
 
-const BAGGABLE_SLOTS = ['melee', 'ranged', 'armor'] as const;
-
 /**
  * HQ-AS-1, HQ-A1-1, HLT-9 [PL]: the assassin lies on a red space; its hidden-blade card and
  * (PL) one other typed-slot card of the players' choice go into its plastic bag; an
- * apprentice stands in for it in the next memory (APP-3, APP-7).
+ * apprentice stands in for it in the next memory (APP-3, APP-7). Returns its name.
  */
-export function hospitalise(db: Db, pack: ContentPack, campaignId: number, memberId: number, baggedCardId: number | null): void {
+export function hospitalise(db: Db, pack: ContentPack, campaignId: number, memberId: number, baggedCardId: number | null): { name: string } {
   const state = readHqState(db, campaignId);
   requireHq(state);
   const member = findMember(state.board, memberId);
-  const miniature = assassinMiniature(memberId);
-  const facts = toBoardFacts(state, pack);
-  refuse(checkPlace(facts, miniature, 'hospital-patient'));
-  const current = rowOf(state, miniature);
   const name = assassinName(pack, member.character_id);
-  if (current?.place === 'hospital-patient') {
-    if (baggedCardId === null || baggedCardId === current.bagged_card_id) return;
-    fail('rule-violation', `${name} is already in the hospital: take it out first to bag another card.`, { field: 'baggedCardId', rule: 'HQ-AS-1' });
-  }
-  let extraSlot: (typeof BAGGABLE_SLOTS)[number] | null = null;
-  if (baggedCardId !== null) {
-    const card = findCard(state.board, baggedCardId);
-    const location = card.location;
-    if (location.place !== 'board' || location.memberId !== memberId || !(BAGGABLE_SLOTS as readonly string[]).includes(location.slot)) {
-      fail('rule-violation', `The extra card bagged with the hidden blade is a card in one of ${name}'s other typed slots (melee, ranged, armor).`, {
-        field: 'baggedCardId',
-        rule: 'HQ-AS-1',
-      });
-    }
-    extraSlot = location.slot as (typeof BAGGABLE_SLOTS)[number];
-  }
-  standInFor(db, state, pack, memberId);
+  const current = rowOf(state, assassinMiniature(memberId));
+  const extraCard = baggedCardId === null ? null : findCard(state.board, baggedCardId).location;
+  const change = decided(
+    decideHospitalise(
+      {
+        hq: toBoardFacts(state, pack),
+        memberId,
+        inHospital: current?.place === 'hospital-patient' ? { baggedCardId: current.bagged_card_id } : null,
+        extraCard: extraCard === null ? null : extraCard.place === 'board' ? extraCard : { place: 'elsewhere' },
+      },
+      baggedCardId,
+    ),
+  );
+  if (change.kind === 'unchanged') return { name };
+  if (change.standIn.fresh) insertPlacement(db, campaignId, change.standIn.apprentice, 'memory-group', memberId);
   db.prepare('UPDATE party_members SET in_hospital = 1 WHERE id = ?').run(memberId);
   db.prepare("UPDATE campaign_cards SET location = 'bag', slot = NULL WHERE member_id = ? AND location = 'board' AND slot = 'hidden-blade'").run(memberId);
   if (baggedCardId !== null) db.prepare("UPDATE campaign_cards SET location = 'bag', slot = NULL WHERE id = ?").run(baggedCardId);
   if (current) {
-    db.prepare("UPDATE hq_placements SET place = 'hospital-patient', bagged_card_id = ?, bagged_from_slot = ? WHERE id = ?").run(baggedCardId, extraSlot, current.id);
+    db.prepare("UPDATE hq_placements SET place = 'hospital-patient', bagged_card_id = ?, bagged_from_slot = ? WHERE id = ?").run(baggedCardId, change.extraSlot, current.id);
   } else {
     db.prepare(
       "INSERT INTO hq_placements (campaign_id, member_id, place, bagged_card_id, bagged_from_slot) VALUES (?, ?, 'hospital-patient', ?, ?)",
-    ).run(campaignId, memberId, baggedCardId, extraSlot);
+    ).run(campaignId, memberId, baggedCardId, change.extraSlot);
   }
+  return { name };
 }
 
 /** An injured assassin taken back out of the hospital: its stand-in leaves and its bagged cards go back to free slots. */
@@ -154,46 +143,43 @@ function leaveHospital(db: Db, state: HqState, row: PlacementRow): void {
   const memberId = row.member_id!;
   db.prepare('DELETE FROM hq_placements WHERE campaign_id = ? AND stands_in_for = ?').run(state.board.campaign.id, memberId);
   db.prepare('UPDATE party_members SET in_hospital = 0 WHERE id = ?').run(memberId);
-  const slotFree = (slot: string) =>
-    db.prepare("SELECT 1 FROM campaign_cards WHERE member_id = ? AND location = 'board' AND slot = ?").get(memberId, slot) === undefined;
-  const blade = db.prepare("SELECT id FROM campaign_cards WHERE member_id = ? AND location = 'bag' AND card_type = 'hidden-blade' ORDER BY id LIMIT 1").get(memberId) as
-    | { id: number }
-    | undefined;
-  if (blade && slotFree('hidden-blade')) db.prepare("UPDATE campaign_cards SET location = 'board', slot = 'hidden-blade' WHERE id = ?").run(blade.id);
-  if (row.bagged_card_id !== null && row.bagged_from_slot !== null && slotFree(row.bagged_from_slot)) {
-    db.prepare("UPDATE campaign_cards SET location = 'board', slot = ? WHERE id = ? AND location = 'bag' AND member_id = ?").run(row.bagged_from_slot, row.bagged_card_id, memberId);
-  }
+  takeBaggedCardsBack(db, memberId, row);
 }
 
-/** HQ-CAP-1, HQ-A1-5, HQ-AS-1/5/6: a miniature to a place, moving it if it stands elsewhere. */
-export function placeMiniature(db: Db, pack: ContentPack, campaignId: number, miniature: MiniatureId, place: HqPlace): void {
+/** HQ-CAP-1, HQ-A1-5, HQ-AS-1/5/6: a miniature to a place, moving it if it stands elsewhere. Returns its name. */
+export function placeMiniature(db: Db, pack: ContentPack, campaignId: number, miniature: MiniatureId, place: HqPlace): { name: string } {
   const state = readHqState(db, campaignId);
   requireHq(state);
-  refuse(checkPlace(toBoardFacts(state, pack), miniature, place));
+  requireKnownMiniature(state, miniature);
+  const facts = toBoardFacts(state, pack);
+  check(checkPlace(facts, miniature, place));
   const memberId = memberOfMiniature(miniature);
-  if (memberId !== null && place === 'hospital-patient') {
-    hospitalise(db, pack, campaignId, memberId, null);
-    return;
-  }
+  if (memberId !== null && place === 'hospital-patient') return hospitalise(db, pack, campaignId, memberId, null);
+  const name = miniatureName(miniature, facts.members);
   const current = rowOf(state, miniature);
-  if (current?.place === place) return;
+  if (current?.place === place) return { name };
   if (current) {
     if (current.place === 'hospital-patient') leaveHospital(db, state, current);
     db.prepare('UPDATE hq_placements SET place = ?, bagged_card_id = NULL, bagged_from_slot = NULL WHERE id = ?').run(place, current.id);
   } else {
     insertPlacement(db, campaignId, miniature, place);
   }
+  return { name };
 }
 
-/** A miniature back among the available ones. */
-export function removeMiniature(db: Db, pack: ContentPack, campaignId: number, miniature: MiniatureId): void {
+/** A miniature back among the available ones. Returns its name. */
+export function removeMiniature(db: Db, pack: ContentPack, campaignId: number, miniature: MiniatureId): { name: string } {
   const state = readHqState(db, campaignId);
   requireHq(state);
-  refuse(checkRemove(toBoardFacts(state, pack), miniature));
+  requireKnownMiniature(state, miniature);
+  const facts = toBoardFacts(state, pack);
+  check(checkRemove(facts, miniature));
   const current = rowOf(state, miniature);
-  if (!current) return;
-  if (current.place === 'hospital-patient') leaveHospital(db, state, current);
-  db.prepare('DELETE FROM hq_placements WHERE id = ?').run(current.id);
+  if (current) {
+    if (current.place === 'hospital-patient') leaveHospital(db, state, current);
+    db.prepare('DELETE FROM hq_placements WHERE id = ?').run(current.id);
+  }
+  return { name: miniatureName(miniature, facts.members) };
 }
 
 /** HQ-AS-3, HQ-CON-1: the top contract face up; its gray box is carried out now. */
@@ -210,9 +196,7 @@ export function chooseBlueprint(db: Db, campaignId: number, blueprintId: string)
   const state = readHqState(db, campaignId);
   requireHq(state);
   const assignment = requireAssignment(state);
-  if (assignment.kind === 'first') {
-    fail('rule-violation', 'At the first assignment the Flying Machine blueprint goes to the workshop.', { field: 'blueprintId', rule: 'HQ-A1-2' });
-  }
+  check(checkBlueprintChoice(assignment.kind));
   placeBlueprintInWorkshop(db, campaignId, blueprintId);
   db.prepare('UPDATE hq_assignments SET blueprint_done = 1 WHERE id = ? AND blueprint_done = 0').run(assignment.id);
 }
@@ -223,35 +207,35 @@ export function finishAssignment(db: Db, pack: ContentPack, campaignId: number, 
   requireHq(state);
   const assignment = requireAssignment(state);
   const summary = readContractSummary(db, campaignId, state.boxData, pack);
-  refuse(finishProblem(assignmentSteps(stepFacts(db, state, pack, summary, assignment))));
+  check(finishProblem(assignmentSteps(stepFacts(db, state, pack, summary, assignment))));
   db.prepare('UPDATE hq_assignments SET finished_at = ? WHERE id = ?').run(now.toISOString(), assignment.id);
 }
 
 /**
  * HQ-ANY-1, HLT-5: a Medicine is discarded and heals an assassin by the amount printed on
  * the card (UNK-37: typed by the players), never above its maximum health (HLT-1).
+ * Returns what the history line names.
  */
-export function useMedicine(db: Db, pack: ContentPack, campaignId: number, cardId: number, memberId: number, amount: number): { healed: number } {
+export function useMedicine(
+  db: Db,
+  pack: ContentPack,
+  campaignId: number,
+  cardId: number,
+  memberId: number,
+  amount: number,
+): { name: string; card: string; healed: number } {
   const state = readHqState(db, campaignId);
-  if (!state.hq) {
-    fail('rule-violation', 'A Medicine is used here as a free action at the HQ, which is not unlocked yet; change health on the Assassins screen.', {
-      field: 'campaignId',
-      rule: 'HQ-ANY-1',
-    });
-  }
-  findCard(state.board, cardId);
+  const card = findCard(state.board, cardId);
   const member = findMember(state.board, memberId);
   const name = assassinName(pack, member.character_id);
-  if (member.status === 'left') fail('rule-violation', `${name} has left the party.`, { field: 'memberId', rule: 'PLY-5' });
-  if (member.eliminated_attempt_id !== null) {
-    fail('rule-violation', `${name} is eliminated: only the hospital brings it back, not a Medicine.`, { field: 'memberId', rule: 'HQ-HOS-3' });
-  }
-  const { max, health } = memberHealth(state.board, member);
-  if (health >= max) fail('rule-violation', `${name} is at full health: keep the Medicine.`, { field: 'memberId', rule: 'HLT-2' });
-  const after = Math.min(max, health + amount);
-  db.prepare('UPDATE party_members SET health_lost = ? WHERE id = ?').run(max - after, memberId);
+  const { max, health } = hqMemberHealth(state.board, member, state.placements);
+  const { healthLost, healed } = decided(
+    decideMedicine(
+      { established: state.hq !== null, member: { name, status: member.status, eliminated: member.eliminated_attempt_id !== null, max, health } },
+      amount,
+    ),
+  );
+  db.prepare('UPDATE party_members SET health_lost = ? WHERE id = ?').run(healthLost, memberId);
   db.prepare('DELETE FROM campaign_cards WHERE id = ?').run(cardId);
-  return { healed: after - health };
+  return { name, card: card.name, healed };
 }
-
-export { miniatureName };

@@ -1,6 +1,7 @@
 import type { HandlerContext, HandlerMap } from '../dispatch/handler-context.js';
+import type { CampaignArea } from '../../shared/ipc/events.js';
 import type { hqChannels } from '../../shared/hq/hq-channels.js';
-import type { HqView } from '../../shared/hq/hq.js';
+import type { HqPlace, HqView } from '../../shared/hq/hq.js';
 import { buildHqView } from './hq-view.js';
 import {
   chooseBlueprint,
@@ -13,11 +14,6 @@ import {
   unlockHq,
   useMedicine,
 } from './hq-commands.js';
-import { readHqState, toBoardFacts } from './hq-state.js';
-import { miniatureName } from '../../shared/hq/hq-placement-rules.js';
-import { assassinName, findMember, readBoardState } from '../boards/read-boards.js';
-import { findCard } from '../boards/board-cards.js';
-import type { HqPlace, MiniatureId } from '../../shared/hq/hq.js';
 
 type HqChannels = keyof typeof hqChannels;
 
@@ -31,57 +27,79 @@ const PLACED_KEYS: Record<HqPlace, string> = {
   'command-room': 'placedCommandRoom',
 };
 
-/** One recorded HQ command (history key `hq.history.<name>`); answers the new view and redraws the campaign. */
-function hqCommand(ctx: HandlerContext, campaignId: number, name: string, params: Record<string, string | number>, change: () => unknown): HqView {
-  ctx.command({ campaignId, category: 'campaign', summaryKey: `hq.history.${name}`, summaryParams: params }, change);
-  ctx.emit('campaign/progress-changed', { campaignId });
-  return buildHqView(ctx.db, ctx.pack, campaignId);
+/**
+ * What the HQ's commands change besides the HQ board: the boards (health, bagged cards,
+ * the main hall, the HQ level their skills read) and, for the unlock, the campaign and its
+ * diary (the HQ established).
+ */
+const HQ_AND_BOARDS: CampaignArea[] = ['hq', 'boards'];
+const HQ_ONLY: CampaignArea[] = ['hq'];
+
+/** The history line of an HQ command (`hq.history.<name>`), its parameters taken from the command's result. */
+function historyLine<T>(name: string, params: (result: T) => Record<string, string | number> = () => ({})) {
+  const summaryKey = `hq.history.${name}`;
+  return { category: 'campaign' as const, summaryKey, describe: (result: T) => ({ summaryKey, summaryParams: params(result) }) };
 }
 
-/** A miniature's name for the history (assassins and Ezio are proper names; allies and apprentices by number). */
-function nameFor(ctx: HandlerContext, campaignId: number, miniature: MiniatureId): string {
-  const state = readHqState(ctx.db, campaignId);
-  if (!state.hq) return miniature;
-  return miniatureName(miniature, toBoardFacts(state, ctx.pack).members);
-}
+const named = ({ name }: { name: string }) => ({ name });
 
-const memberName = (ctx: HandlerContext, campaignId: number, memberId: number) =>
-  assassinName(ctx.pack, findMember(readBoardState(ctx.db, campaignId), memberId).character_id);
+/** Every HQ command answers the new view. */
+const view = (ctx: HandlerContext, campaignId: number): HqView => buildHqView(ctx.db, ctx.pack, campaignId);
 
 export const hqHandlers: HandlerMap<HqChannels> = {
-  'hq/get': (ctx, { campaignId }) => buildHqView(ctx.db, ctx.pack, campaignId),
+  'hq/get': (ctx, { campaignId }) => view(ctx, campaignId),
 
-  'hq/unlock': (ctx, { campaignId, version }) =>
-    hqCommand(ctx, campaignId, version === 'courtesan' ? 'unlockedCourtesan' : 'unlockedMercenary', {}, () => unlockHq(ctx.db, campaignId, version, ctx.now())),
+  'hq/unlock': (ctx, { campaignId, version }) => {
+    const areas: CampaignArea[] = ['campaign', 'diary', 'boards', 'hq'];
+    ctx.areaCommand({ campaignId, areas, ...historyLine(version === 'courtesan' ? 'unlockedCourtesan' : 'unlockedMercenary') }, () =>
+      unlockHq(ctx.db, campaignId, version, ctx.now()),
+    );
+    return view(ctx, campaignId);
+  },
 
-  'hq/start-assignment': (ctx, { campaignId }) =>
-    hqCommand(ctx, campaignId, 'assignmentStarted', {}, () => startAssignment(ctx.db, ctx.pack, campaignId, ctx.now())),
+  // The first assignment brings the contract deck, and with it the HQ level the boards' skills read.
+  'hq/start-assignment': (ctx, { campaignId }) => {
+    ctx.areaCommand({ campaignId, areas: HQ_AND_BOARDS, ...historyLine('assignmentStarted') }, () => startAssignment(ctx.db, ctx.pack, campaignId, ctx.now()));
+    return view(ctx, campaignId);
+  },
 
-  'hq/place': (ctx, { campaignId, miniature, place }) =>
-    hqCommand(ctx, campaignId, PLACED_KEYS[place], { name: nameFor(ctx, campaignId, miniature) }, () =>
-      placeMiniature(ctx.db, ctx.pack, campaignId, miniature, place),
-    ),
+  'hq/place': (ctx, { campaignId, miniature, place }) => {
+    ctx.areaCommand({ campaignId, areas: HQ_AND_BOARDS, ...historyLine(PLACED_KEYS[place], named) }, () => placeMiniature(ctx.db, ctx.pack, campaignId, miniature, place));
+    return view(ctx, campaignId);
+  },
 
-  'hq/remove': (ctx, { campaignId, miniature }) =>
-    hqCommand(ctx, campaignId, 'removed', { name: nameFor(ctx, campaignId, miniature) }, () => removeMiniature(ctx.db, ctx.pack, campaignId, miniature)),
+  'hq/remove': (ctx, { campaignId, miniature }) => {
+    ctx.areaCommand({ campaignId, areas: HQ_AND_BOARDS, ...historyLine('removed', named) }, () => removeMiniature(ctx.db, ctx.pack, campaignId, miniature));
+    return view(ctx, campaignId);
+  },
 
-  'hq/hospitalise': (ctx, { campaignId, memberId, baggedCardId }) =>
-    hqCommand(ctx, campaignId, 'hospitalised', { name: memberName(ctx, campaignId, memberId) }, () =>
+  'hq/hospitalise': (ctx, { campaignId, memberId, baggedCardId }) => {
+    ctx.areaCommand({ campaignId, areas: HQ_AND_BOARDS, ...historyLine('hospitalised', named) }, () =>
       hospitalise(ctx.db, ctx.pack, campaignId, memberId, baggedCardId),
-    ),
+    );
+    return view(ctx, campaignId);
+  },
 
-  'hq/choose-blueprint': (ctx, { campaignId, blueprintId }) =>
-    hqCommand(ctx, campaignId, 'blueprintChosen', { blueprint: blueprintId }, () => chooseBlueprint(ctx.db, campaignId, blueprintId)),
+  'hq/choose-blueprint': (ctx, { campaignId, blueprintId }) => {
+    ctx.areaCommand({ campaignId, areas: HQ_ONLY, ...historyLine('blueprintChosen', () => ({ blueprint: blueprintId })) }, () =>
+      chooseBlueprint(ctx.db, campaignId, blueprintId),
+    );
+    return view(ctx, campaignId);
+  },
 
-  'hq/reveal-contract': (ctx, { campaignId }) => hqCommand(ctx, campaignId, 'contractRevealed', {}, () => revealContract(ctx.db, campaignId)),
+  'hq/reveal-contract': (ctx, { campaignId }) => {
+    ctx.areaCommand({ campaignId, areas: HQ_ONLY, ...historyLine('contractRevealed') }, () => revealContract(ctx.db, campaignId));
+    return view(ctx, campaignId);
+  },
 
-  'hq/finish-assignment': (ctx, { campaignId }) =>
-    hqCommand(ctx, campaignId, 'assignmentFinished', {}, () => finishAssignment(ctx.db, ctx.pack, campaignId, ctx.now())),
+  'hq/finish-assignment': (ctx, { campaignId }) => {
+    ctx.areaCommand({ campaignId, areas: HQ_ONLY, ...historyLine('assignmentFinished') }, () => finishAssignment(ctx.db, ctx.pack, campaignId, ctx.now()));
+    return view(ctx, campaignId);
+  },
 
   'hq/use-medicine': (ctx, { campaignId, cardId, memberId, health }) => {
-    const card = findCard(readBoardState(ctx.db, campaignId), cardId).name;
-    return hqCommand(ctx, campaignId, 'medicineUsed', { name: memberName(ctx, campaignId, memberId), card, health }, () =>
-      useMedicine(ctx.db, ctx.pack, campaignId, cardId, memberId, health),
-    );
+    const line = historyLine('medicineUsed', ({ name, card }: { name: string; card: string }) => ({ name, card, health }));
+    ctx.areaCommand({ campaignId, areas: HQ_AND_BOARDS, ...line }, () => useMedicine(ctx.db, ctx.pack, campaignId, cardId, memberId, health));
+    return view(ctx, campaignId);
   },
 };

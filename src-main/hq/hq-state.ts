@@ -1,32 +1,24 @@
 import type { Db } from '../db/open-save.js';
-import { fail } from '../../shared/ipc/errors.js';
+import { failRefusal } from '../../shared/ipc/errors.js';
 import type { ContentPack } from '../../shared/content/pack-schema.js';
 import type { BoxData } from '../../shared/box-data/box-data-schema.js';
-import { assassinMiniature, type HqPlace, type HqVersion, type MiniatureId } from '../../shared/hq/hq.js';
+import type { HqVersion } from '../../shared/hq/hq.js';
 import type { HqBoardFacts, HqPlacementFact } from '../../shared/hq/hq-placement-rules.js';
+import { hqNotUnlocked } from '../../shared/hq/hq-assignment-rules.js';
 import { boxStatus, openMemoryId, suggestedNextMemoryId } from '../../shared/diary/diary-rules.js';
 import { firstMemory } from '../../shared/campaigns/party-setup.js';
-import { assassinName, memberHealth, readBoardState, type CampaignBoardState } from '../boards/read-boards.js';
+import { assassinName, readBoardState, type CampaignBoardState } from '../boards/read-boards.js';
 import { memoryRecords, readDiaryRows } from '../diary/diary-rows.js';
 import { readBoxData } from '../box-data/box-data-store.js';
-import { dueResolution } from './resolution.js';
+import { dueResolution } from './due-resolution.js';
+import { miniatureOf, readPlacementRows, type PlacementRow } from './hq-placements.js';
+import { hqMemberHealth } from './patient-health.js';
 
 export interface HqBoardRow {
   id: number;
   campaign_id: number;
   version: HqVersion;
   unlocked_at: string;
-}
-
-export interface PlacementRow {
-  id: number;
-  campaign_id: number;
-  member_id: number | null;
-  character_id: string | null;
-  place: HqPlace;
-  stands_in_for: number | null;
-  bagged_card_id: number | null;
-  bagged_from_slot: 'melee' | 'ranged' | 'armor' | null;
 }
 
 export interface AssignmentRow {
@@ -39,45 +31,6 @@ export interface AssignmentRow {
   contract_done: 0 | 1;
   started_at: string;
   finished_at: string | null;
-}
-
-/** A placed miniature, as the resolution work reads it (HQ-RES-1). */
-export interface Placement {
-  miniature: MiniatureId;
-  place: HqPlace;
-  /** For assassins. */
-  memberId: number | null;
-  /** For the others (apprentice-n, courtesan-n, mercenary-n, ezio). */
-  characterId: string | null;
-  /** APP-3, APP-7: the hospitalised assassin an apprentice stands in for. */
-  standsInFor: number | null;
-}
-
-export const miniatureOf = (row: Pick<PlacementRow, 'member_id' | 'character_id'>): MiniatureId =>
-  row.member_id !== null ? assassinMiniature(row.member_id) : (row.character_id as MiniatureId);
-
-export function readPlacementRows(db: Db, campaignId: number): PlacementRow[] {
-  return db.prepare('SELECT * FROM hq_placements WHERE campaign_id = ? ORDER BY id').all(campaignId) as PlacementRow[];
-}
-
-/** Every placed miniature of a campaign's HQ, in the order they were placed. */
-export function readPlacements(db: Db, campaignId: number): Placement[] {
-  return readPlacementRows(db, campaignId).map((row) => ({
-    miniature: miniatureOf(row),
-    place: row.place,
-    memberId: row.member_id,
-    characterId: row.character_id,
-    standsInFor: row.stands_in_for,
-  }));
-}
-
-/**
- * HQ-RES-1 (HQ-HOS-4, HQ-WRK-5, HQ-SHP-3, HQ-CMD-5): once a building is resolved its
- * miniatures leave it. Only the placements go: whether a patient is healed (in_hospital,
- * health) is the hospital resolution's to write.
- */
-export function clearPlace(db: Db, campaignId: number, place: HqPlace): void {
-  db.prepare('DELETE FROM hq_placements WHERE campaign_id = ? AND place = ?').run(campaignId, place);
 }
 
 export function readHqBoard(db: Db, campaignId: number): HqBoardRow | null {
@@ -135,9 +88,9 @@ export function readHqState(db: Db, campaignId: number): HqState {
   };
 }
 
-/** The HQ must exist for everything but the unlock. */
+/** HQ-GEN-1: the HQ must exist for everything but the unlock. */
 export function requireHq(state: HqState): HqBoardRow {
-  if (!state.hq) fail('rule-violation', 'The Headquarters is not unlocked yet.', { field: 'campaignId', rule: 'HQ-GEN-1' });
+  if (!state.hq) failRefusal(hqNotUnlocked());
   return state.hq;
 }
 
@@ -148,7 +101,7 @@ export function toBoardFacts(state: HqState, pack: ContentPack): HqBoardFacts {
     version: hq.version,
     assignment: state.current?.kind ?? null,
     members: state.board.members.map((m) => {
-      const { max, health } = memberHealth(state.board, m);
+      const { max, health } = hqMemberHealth(state.board, m, state.placements);
       const eliminated = m.eliminated_attempt_id !== null;
       return { id: m.id, name: assassinName(pack, m.character_id), status: m.status, eliminated, injured: !eliminated && health < max };
     }),
@@ -158,7 +111,7 @@ export function toBoardFacts(state: HqState, pack: ContentPack): HqBoardFacts {
   };
 }
 
-/** HQ-GEN-4: the resolution after the last completed memory is due and not finished (the resolution work's reading). */
+/** HQ-GEN-4: the resolution after the last completed memory is due and not finished. */
 export function resolutionPending(db: Db, campaignId: number): boolean {
   const due = dueResolution(db, campaignId);
   return due !== null && due.nextStep !== 'done';

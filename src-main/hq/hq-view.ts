@@ -11,28 +11,27 @@ import {
   type HqBlueprintChoice,
   type HqMiniature,
   type HqPlaceView,
-  type HqProblem,
   type HqView,
   type MiniatureId,
 } from '../../shared/hq/hq.js';
+import { checkPlace, hqMiniatureIds, miniatureName, type HqBoardFacts } from '../../shared/hq/hq-placement-rules.js';
 import {
   assignmentSteps,
-  checkPlace,
   finishProblem,
-  hqMiniatureIds,
-  miniatureName,
   startProblem,
   unlockProblem,
   type AssignmentStepFacts,
-  type HqBoardFacts,
   type SecondAttemptFacts,
-} from '../../shared/hq/hq-placement-rules.js';
+} from '../../shared/hq/hq-assignment-rules.js';
+import type { Refusal } from '../../shared/ipc/refusal.js';
 import { healthState } from '../../shared/boards/board-rules.js';
 import { allyCardsOf, blueprintsOf, type ContractSummary } from '../../shared/hq/hq-contract-cards.js';
 import { commandRoomDice } from '../../shared/hq/hq-buildings.js';
-import { memberHealth, toPartyBoards } from '../boards/read-boards.js';
+import { toPartyBoards } from '../boards/read-boards.js';
 import { readContractSummary, readOwnedBlueprints } from './contract-summary.js';
-import { miniatureOf, readHqState, resolutionPending, toBoardFacts, type AssignmentRow, type HqState } from './hq-state.js';
+import { readHqState, resolutionPending, toBoardFacts, type AssignmentRow, type HqState } from './hq-state.js';
+import { miniatureOf } from './hq-placements.js';
+import { hqMemberHealth } from './patient-health.js';
 
 const nameOf = (pack: ContentPack, characterId: string): LocalizedText =>
   pack.characters.find((c) => c.id === characterId)?.name ?? { en: characterId, pl: characterId };
@@ -91,26 +90,22 @@ function assignmentView(db: Db, state: HqState, pack: ContentPack, summary: Cont
 }
 
 /** HQ-GEN-3/4: why `hq/start-assignment` would be refused now, or null. */
-export function startAssignmentProblem(db: Db, state: HqState): HqProblem | null {
+export function startAssignmentProblem(db: Db, state: HqState): Refusal | null {
   const last = state.assignments.at(-1) ?? null;
-  const problem = startProblem({
+  return startProblem({
     established: state.hq !== null,
     openMemory: state.timing.openMemory,
     inProgress: state.current !== null,
     alreadyDone: last !== null && last.completed_memories === state.timing.completedMemories,
+    resolutionPending: resolutionPending(db, state.board.campaign.id),
   });
-  if (problem) return problem;
-  if (resolutionPending(db, state.board.campaign.id)) {
-    return { rule: 'HQ-GEN-4', field: 'campaignId', message: 'Resolve the HQ buildings after the last memory first; the next assignment follows.' };
-  }
-  return null;
 }
 
 function hospitalCandidates(state: HqState, pack: ContentPack, cards: readonly CampaignCard[]): HospitalCandidate[] {
   return state.board.members
     .filter((m) => m.status === 'in-play')
     .flatMap((m) => {
-      const { max, health } = memberHealth(state.board, m);
+      const { max, health } = hqMemberHealth(state.board, m, state.placements);
       const eliminated = m.eliminated_attempt_id !== null;
       const inHospital = state.placements.some((p) => p.member_id === m.id && p.place === 'hospital-patient');
       if (!eliminated && health >= max && !inHospital) return [];
@@ -153,7 +148,7 @@ export function buildHqView(db: Db, pack: ContentPack, campaignId: number, state
     const placed = placementOf(id);
     let state_: HqMiniature['healthState'] = null;
     if (member) {
-      const { max, health } = memberHealth(state.board, member);
+      const { max, health } = hqMemberHealth(state.board, member, state.placements);
       state_ = healthState(health, max, member.eliminated_attempt_id !== null);
     }
     return {
@@ -171,12 +166,7 @@ export function buildHqView(db: Db, pack: ContentPack, campaignId: number, state
     place,
     capacity: HQ_CAPACITY[place],
     miniatures: facts.placements.filter((p) => p.place === place).map((p) => p.miniature),
-    canPlace: Object.fromEntries(
-      ids.map((id) => {
-        const problem = checkPlace(facts, id, place);
-        return [id, problem ? { rule: problem.rule, field: problem.field, message: problem.message } : null];
-      }),
-    ),
+    canPlace: Object.fromEntries(ids.map((id) => [id, checkPlace(facts, id, place)])),
   }));
   const summary = readContractSummary(db, campaignId, state.boxData, pack);
   const shown = state.current ?? state.assignments.at(-1) ?? null;

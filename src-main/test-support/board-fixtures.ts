@@ -34,9 +34,9 @@ export async function openBoardCampaign(): Promise<{ t: TestCore; c: BoardCampai
 }
 
 /**
- * Writes what other parts of the app record (the Diary's XP and attempts, the HQ) straight
- * into the save through a second connection, outside the history, so the board rules can
- * be tested against those states on their own.
+ * Writes straight into the save through a second connection, outside the history. Only for
+ * tests whose point is the stored file itself (a damaged or hand-edited save); every other
+ * state is built through commands (campaign-steps.ts).
  */
 export function writeSave(t: TestCore, change: (db: Database.Database) => void): void {
   const db = new Database(t.core.info.savePath);
@@ -46,43 +46,6 @@ export function writeSave(t: TestCore, change: (db: Database.Database) => void):
   } finally {
     db.close();
   }
-}
-
-export function setXp(t: TestCore, campaignId: number, xp: number): void {
-  writeSave(t, (db) => db.prepare('UPDATE campaigns SET xp = ? WHERE id = ?').run(xp, campaignId));
-}
-
-export function establishHq(t: TestCore, campaignId: number): void {
-  writeSave(t, (db) => db.prepare('UPDATE campaigns SET hq_established = 1 WHERE id = ?').run(campaignId));
-}
-
-/** Records an attempt at a memory as the Diary would; returns the attempt id. */
-export function recordAttempt(t: TestCore, campaignId: number, memoryId: string, attemptNumber: 1 | 2, outcome: 'success' | 'failure'): number {
-  let attemptId = 0;
-  writeSave(t, (db) => {
-    let memory = db.prepare('SELECT id FROM diary_memories WHERE campaign_id = ? AND memory_id = ?').get(campaignId, memoryId) as { id: number } | undefined;
-    if (!memory) {
-      const boxIndex = (db.prepare('SELECT count(*) AS n FROM diary_memories WHERE campaign_id = ?').get(campaignId) as { n: number }).n + 1;
-      const { lastInsertRowid } = db
-        .prepare('INSERT INTO diary_memories (campaign_id, box_index, memory_id) VALUES (?, ?, ?)')
-        .run(campaignId, boxIndex, memoryId);
-      memory = { id: Number(lastInsertRowid) };
-    }
-    const { lastInsertRowid } = db
-      .prepare(
-        `INSERT INTO memory_attempts (campaign_id, diary_memory_id, attempt_number, outcome, difficulty, easy_used, objectives_json,
-           bosses_json, chests_json, rewards_json, sync_achieved, xp_awarded, played_on, recorded_at)
-         VALUES (?, ?, ?, ?, 'normal', 0, '[]', '[]', '[]', '[]', 0, 0, '2025-03-01', '2025-03-01T20:00:00.000Z')`,
-      )
-      .run(campaignId, memory.id, attemptNumber, outcome);
-    attemptId = Number(lastInsertRowid);
-  });
-  return attemptId;
-}
-
-/** HLT-8, APP-1: the Diary marks an assassin eliminated in an attempt; an apprentice stands in. */
-export function eliminateInAttempt(t: TestCore, memberId: number, attemptId: number): void {
-  writeSave(t, (db) => db.prepare('UPDATE party_members SET eliminated_attempt_id = ? WHERE id = ?').run(attemptId, memberId));
 }
 
 /** Undoing the last command gives back exactly the boards `before` it; redoing gives back `after`. */

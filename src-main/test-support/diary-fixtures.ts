@@ -33,19 +33,5 @@ export async function query<T>(t: TestCore, sql: string, ...params: unknown[]): 
   }
 }
 
-/**
- * Writes setup rows straight into the save between commands (a card on a board, lost
- * health), where no channel of the diary does it. Not recorded in the history.
- */
-export function seed(t: TestCore, sql: string, ...params: unknown[]): void {
-  const db = new Database(t.core.info.savePath);
-  try {
-    db.pragma('busy_timeout = 5000');
-    db.prepare(sql).run(...params);
-  } finally {
-    db.close();
-  }
-}
-
 /** The box holding `memoryId` (the test fails on a missing one through the `!`). */
 export const box = (diary: Diary, memoryId: string): DiaryBox => diary.boxes.find((b) => b.memoryId === memoryId)!;

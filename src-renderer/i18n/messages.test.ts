@@ -19,7 +19,7 @@ const english = flatten(en);
 const polish = flatten(pl);
 
 /** Messages that are rightly the same in both languages: endonyms and pure formatting. */
-const SAME_IN_BOTH = new Set(['settings.languageNames.en', 'settings.languageNames.pl', 'campaign.memberWithPlayer', 'errors.withField']);
+const SAME_IN_BOTH = new Set(['settings.languageNames.en', 'settings.languageNames.pl', 'campaign.memberWithPlayer', 'errors.withField', 'hq.miniatureNames.ezio']);
 
 /** Every renderer source except the tests, read as text. */
 const sources = import.meta.glob(['../**/*.svelte', '../**/*.ts', '!../**/*.test.ts'], {

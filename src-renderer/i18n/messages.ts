@@ -22,10 +22,20 @@ import explorationEn from '../screens/exploration/exploration.en.json';
 import explorationPl from '../screens/exploration/exploration.pl.json';
 import regionDataEn from '../screens/exploration/box-data/region-data.en.json';
 import regionDataPl from '../screens/exploration/box-data/region-data.pl.json';
+import recoveryEn from '../screens/backups/recovery.en.json';
+import recoveryPl from '../screens/backups/recovery.pl.json';
 import hqRulesEn from '../screens/hq/hq-rules.en.json';
 import hqRulesPl from '../screens/hq/hq-rules.pl.json';
 import explorationRulesEn from '../screens/exploration/exploration-rules.en.json';
 import explorationRulesPl from '../screens/exploration/exploration-rules.pl.json';
+import memoryPlayEn from '../screens/memory-play/memory-play.en.json';
+import memoryPlayPl from '../screens/memory-play/memory-play.pl.json';
+import memoryPlayRulesEn from '../screens/memory-play/memory-play-rules.en.json';
+import memoryPlayRulesPl from '../screens/memory-play/memory-play-rules.pl.json';
+import campaignRulesEn from '../screens/campaigns/campaign-rules.en.json';
+import campaignRulesPl from '../screens/campaigns/campaign-rules.pl.json';
+import diceRulesEn from '../screens/dice/dice-rules.en.json';
+import diceRulesPl from '../screens/dice/dice-rules.pl.json';
 
 /*
  * The catalogue is one tree per language, kept in one file per screen area so that work on
@@ -42,8 +52,10 @@ export const en = {
   apocalypse: apocalypseEn,
   exploration: explorationEn,
   regionData: regionDataEn,
+  recovery: recoveryEn,
+  memoryPlay: memoryPlayEn,
   /** One sentence per game rule main can cite when it refuses something, keyed by rule id. */
-  ruleErrors: { ...diaryRulesEn, ...boardRulesEn, ...hqRulesEn, ...explorationRulesEn },
+  ruleErrors: { ...campaignRulesEn, ...diceRulesEn, ...diaryRulesEn, ...boardRulesEn, ...hqRulesEn, ...explorationRulesEn, ...memoryPlayRulesEn },
 };
 export const pl = {
   ...basePl,
@@ -56,5 +68,7 @@ export const pl = {
   apocalypse: apocalypsePl,
   exploration: explorationPl,
   regionData: regionDataPl,
-  ruleErrors: { ...diaryRulesPl, ...boardRulesPl, ...hqRulesPl, ...explorationRulesPl },
+  recovery: recoveryPl,
+  memoryPlay: memoryPlayPl,
+  ruleErrors: { ...campaignRulesPl, ...diceRulesPl, ...diaryRulesPl, ...boardRulesPl, ...hqRulesPl, ...explorationRulesPl, ...memoryPlayRulesPl },
 };

@@ -1,6 +1,8 @@
 import type { HostBridgeApi } from '../../shared/ipc/transport.js';
+import type { ChannelName, RequestOf, ResultOf } from '../../shared/ipc/channels.js';
 import { createContractClient } from './transport/contract-client.js';
 import { createLoopbackBridge } from './transport/loopback-bridge.js';
+import { announceRequest } from './request-observers.js';
 
 declare global {
   interface Window {
@@ -12,6 +14,22 @@ declare global {
 /** The only way the renderer talks to main: the same typed calls over either host. */
 const client = createContractClient(window.bovHost ?? createLoopbackBridge());
 
-export const invoke = client.invoke;
+/**
+ * One request of the contract. Observers hear of it as it leaves and of its outcome before
+ * the caller does, so a command's answer is in the shared state when the caller goes on.
+ */
+export async function invoke<N extends ChannelName>(name: N, args: RequestOf<N>): Promise<ResultOf<N>> {
+  const settle = announceRequest(name, args);
+  let value: ResultOf<N>;
+  try {
+    value = await client.invoke(name, args);
+  } catch (thrown) {
+    settle({ ok: false });
+    throw thrown;
+  }
+  settle({ ok: true, value });
+  return value;
+}
+
 export const onEvent = client.onEvent;
 export const onEvents = client.onEvents;

@@ -2,7 +2,9 @@ import type { AppError, ErrorCode } from '../../shared/ipc/errors.js';
 import type { Language } from '../../shared/campaigns/campaign.js';
 import type { MessageKey, Translate } from '../i18n/message-key.js';
 import { fieldLabel } from './field-label.js';
+import { formatFileSize } from './file-size.js';
 import type { RequestError } from './request-error.js';
+import { saveProblemText } from './save-problem-text.js';
 
 const CODE_MESSAGES: Record<ErrorCode, MessageKey> = {
   'invalid-request': 'errors.code.invalid-request',
@@ -13,17 +15,14 @@ const CODE_MESSAGES: Record<ErrorCode, MessageKey> = {
   'nothing-to-redo': 'errors.code.nothing-to-redo',
   'invalid-pack': 'errors.code.invalid-pack',
   'save-from-future': 'errors.code.save-from-future',
+  'save-damaged': 'errors.code.save-damaged',
+  'not-a-save': 'errors.code.not-a-save',
+  'data-folder-in-use': 'errors.code.data-folder-in-use',
+  'disk-full': 'errors.code.disk-full',
+  'too-large': 'errors.code.too-large',
   forbidden: 'errors.code.forbidden',
   'not-supported': 'errors.code.not-supported',
   internal: 'errors.code.internal',
-};
-
-/** The game rules main can cite when it refuses a new campaign, each with its own sentence. */
-const SETUP_RULE_MESSAGES: Record<string, MessageKey> = {
-  'SET-8': 'errors.rules.SET-8',
-  'APX-SET-1': 'errors.rules.APX-SET-1',
-  'DIFF-L-1': 'errors.rules.DIFF-L-1',
-  'CMP-3': 'errors.rules.CMP-3',
 };
 
 /**
@@ -34,7 +33,6 @@ const SETUP_RULE_MESSAGES: Record<string, MessageKey> = {
  */
 function ruleMessage(rule: string | undefined, params: AppError['params'], { t, language, has }: ErrorTextOptions): string | undefined {
   if (rule === undefined) return undefined;
-  if (Object.hasOwn(SETUP_RULE_MESSAGES, rule)) return t(SETUP_RULE_MESSAGES[rule]!);
   const key = `ruleErrors.${rule}` as MessageKey;
   if (params !== undefined && has(key)) return t(key, stringParams(params));
   if (language === 'en') return undefined;
@@ -63,6 +61,7 @@ export function errorText(failure: RequestError, options: ErrorTextOptions): str
   if (failure.unreachable) return t('errors.unreachable');
   const { code, message, field, rule, params } = failure.error;
 
+  if (code === 'too-large') return tooLargeText(params, options);
   const ruleSentence = code === 'rule-violation' ? ruleMessage(rule, params, options) : undefined;
   if (ruleSentence) return ruleSentence;
   if (code === 'invalid-pack') {
@@ -71,9 +70,17 @@ export function errorText(failure: RequestError, options: ErrorTextOptions): str
   }
 
   const problem =
-    code === 'forbidden' || !message || language !== 'en'
+    saveProblemText(failure.error, t) ??
+    (code === 'forbidden' || !message || language !== 'en'
       ? t(CODE_MESSAGES[code] ?? 'errors.code.internal', { rule: rule ?? '' })
-      : message;
+      : message);
   const fieldWords = nameTheField && field ? fieldLabel(field, t) : null;
   return fieldWords ? t('errors.withField', { field: fieldWords, problem }) : problem;
+}
+
+/** Worded here in every language, so the sizes read in the player's own number format. */
+function tooLargeText(params: AppError['params'], { t, language }: ErrorTextOptions): string {
+  const size = Number(params?.sizeBytes);
+  const limit = Number(params?.limitBytes);
+  return t('errors.code.too-large', { size: formatFileSize(size, language), limit: formatFileSize(limit, language) });
 }

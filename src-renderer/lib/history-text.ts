@@ -64,9 +64,10 @@ export function historySummary(entry: Pick<HistoryEntry, 'summaryKey' | 'summary
 
 /**
  * Later feature areas keep their history sentences in their own message file and record the
- * full key (`hq.history.unlocked`); the early areas' short keys map through SUMMARY_MESSAGES.
+ * full key (`hq.history.unlocked`, or one per kind: `memoryPlay.history.step.move-miniature`);
+ * the early areas' short keys map through SUMMARY_MESSAGES.
  */
-const AREA_HISTORY_KEY = /^[a-zA-Z]+\.history\.[a-zA-Z]+$/;
+const AREA_HISTORY_KEY = /^[a-zA-Z]+\.history\.[a-zA-Z]+(?:\.[a-z][a-z-]*)?$/;
 function messageKeyOf(summaryKey: string, has: (key: string) => boolean): MessageKey | null {
   if (Object.hasOwn(SUMMARY_MESSAGES, summaryKey)) return SUMMARY_MESSAGES[summaryKey]!;
   return AREA_HISTORY_KEY.test(summaryKey) && has(summaryKey) ? (summaryKey as MessageKey) : null;

@@ -11,6 +11,10 @@ describe('routes', () => {
       { screen: 'print-diary', campaignId: 12, print: { paper: 'letter', colour: false } },
       { screen: 'print-diary', campaignId: 3, print: { paper: 'a4', colour: true } },
       { screen: 'box-data' },
+      { screen: 'memory-maps', memoryId: null },
+      { screen: 'memory-maps', memoryId: '0.1' },
+      { screen: 'memory-play', campaignId: 12, playId: 3, review: false },
+      { screen: 'memory-play', campaignId: 12, playId: 3, review: true },
       { screen: 'backups' },
       { screen: 'settings' },
     ];
@@ -18,7 +22,7 @@ describe('routes', () => {
   });
 
   it('an unknown or malformed address shows the campaign list', () => {
-    for (const hash of ['', '#', '#/nowhere', '#/campaigns/0', '#/campaigns/-3', '#/campaigns/abc', '#/campaigns/99999999999999999999', '#/campaigns/2/elsewhere']) {
+    for (const hash of ['#/box-data/memory-maps/a%20b', '#/box-data/memory-maps/%E0%A4%A', '', '#', '#/nowhere', '#/campaigns/0', '#/campaigns/-3', '#/campaigns/abc', '#/campaigns/99999999999999999999', '#/campaigns/2/elsewhere', '#/campaigns/2/plays/0', '#/campaigns/2/plays/x', '#/campaigns/2/plays/3/other']) {
       expect(parseRoute(hash)).toEqual({ screen: 'campaigns' });
     }
   });

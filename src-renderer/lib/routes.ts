@@ -1,4 +1,5 @@
 import { PAPER_SIZES, type PaperSize } from '../../shared/diary/print.js';
+import { MEMORY_ID_PATTERN } from '../../shared/memory-play/map/map-types.js';
 
 /** The parts of a campaign's page, each with its own address. */
 export const CAMPAIGN_TABS = ['overview', 'diary', 'assassins', 'hq', 'exploration'] as const;
@@ -15,6 +16,10 @@ export type Route =
   | { screen: 'campaign'; campaignId: number; tab: CampaignTab }
   | { screen: 'print-diary'; campaignId: number; print: PrintOptions }
   | { screen: 'box-data' }
+  /** Box data → Memory maps: the map builder, on the saved map of `memoryId` (or a new map for it), or on a new map. */
+  | { screen: 'memory-maps'; memoryId: string | null }
+  /** A play of a memory on the live board; `review` steps through it as it was played. */
+  | { screen: 'memory-play'; campaignId: number; playId: number; review: boolean }
   | { screen: 'backups' }
   | { screen: 'settings' };
 
@@ -23,6 +28,14 @@ export const DEFAULT_PRINT: PrintOptions = { paper: 'a4', colour: true };
 function positiveId(text: string | undefined): number | null {
   const id = Number(text);
   return Number.isSafeInteger(id) && id > 0 ? id : null;
+}
+
+function safeDecode(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return '';
+  }
 }
 
 function printOptions(query: string): PrintOptions {
@@ -45,6 +58,17 @@ export function parseRoute(hash: string): Route {
       return { screen: 'campaign', campaignId, tab: (part as CampaignTab | undefined) ?? 'overview' };
     }
   }
+  const play = /^\/campaigns\/(\d+)\/plays\/(\d+)(\/review)?$/.exec(path);
+  if (play) {
+    const campaignId = positiveId(play[1]);
+    const playId = positiveId(play[2]);
+    if (campaignId !== null && playId !== null) return { screen: 'memory-play', campaignId, playId, review: play[3] !== undefined };
+  }
+  const memoryMaps = /^\/box-data\/memory-maps(?:\/([^/]+))?$/.exec(path);
+  if (memoryMaps) {
+    const memoryId = memoryMaps[1] === undefined ? null : safeDecode(memoryMaps[1]);
+    if (memoryId === null || MEMORY_ID_PATTERN.test(memoryId)) return { screen: 'memory-maps', memoryId };
+  }
   switch (path) {
     case '/box-data':
       return { screen: 'box-data' };
@@ -65,6 +89,10 @@ export function routeHref(route: Route): string {
       return route.tab === 'overview' ? `#/campaigns/${route.campaignId}` : `#/campaigns/${route.campaignId}/${route.tab}`;
     case 'print-diary':
       return `#/campaigns/${route.campaignId}/print?paper=${route.print.paper}&colour=${route.print.colour ? 1 : 0}`;
+    case 'memory-play':
+      return `#/campaigns/${route.campaignId}/plays/${route.playId}${route.review ? '/review' : ''}`;
+    case 'memory-maps':
+      return route.memoryId === null ? '#/box-data/memory-maps' : `#/box-data/memory-maps/${encodeURIComponent(route.memoryId)}`;
     default:
       return `#/${route.screen}`;
   }

@@ -5,6 +5,8 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ELECTRON_EVENT_CHANNEL, ELECTRON_INVOKE_CHANNEL } from '../../../shared/ipc/transport.js';
 import { SAVE_FILE_NAME } from '../../app-core.js';
+import { SAVE_APPLICATION_ID } from '../../db/save-file.js';
+import { lockDataFolder } from '../../data-folder/folder-lock.js';
 import { tempDir, twoPlayerCampaign } from '../../test-support/temp-core.js';
 import { CONTENT_SECURITY_POLICY } from './guards.js';
 import { FakeWebContents, createFakeElectron, fakeDomEvent, type FakeElectron } from './fake-electron.js';
@@ -237,6 +239,8 @@ describe('a save written by a newer version of the app', () => {
     const savePath = join(dataDir, SAVE_FILE_NAME);
     const future = new Database(savePath);
     future.exec('CREATE TABLE from_the_future (id INTEGER PRIMARY KEY)');
+    // Every save the app writes carries its mark, a newer version's too.
+    future.pragma(`application_id = ${SAVE_APPLICATION_ID}`);
     future.pragma('user_version = 99');
     future.close();
     const digest = () => createHash('sha256').update(readFileSync(savePath)).digest('hex');
@@ -253,5 +257,41 @@ describe('a save written by a newer version of the app', () => {
     expect(fake.record.invokeHandlers.size).toBe(0);
     expect(digest()).toBe(before);
     expect(existsSync(`${savePath}-wal`)).toBe(false);
+  });
+});
+
+describe('a save that cannot be opened', () => {
+  it('RECOVERY: opens the window in recovery mode, without an error box, and leaves the file alone', async () => {
+    mkdirSync(dataDir, { recursive: true });
+    const savePath = join(dataDir, SAVE_FILE_NAME);
+    writeFileSync(savePath, '');
+
+    const { invoke } = await launchAndWaitForWindow();
+    expect(fake.record.errorBoxes).toHaveLength(0);
+    expect(await invoke({ senderFrame: appPage }, 'app/get-info', {})).toMatchObject({
+      ok: true,
+      value: { recovery: { problem: { code: 'not-a-save', params: { kind: 'empty-file' } } } },
+    });
+    expect(await invoke({ senderFrame: appPage }, 'campaign/list', {})).toMatchObject({ ok: false, error: { code: 'not-a-save' } });
+    expect(readFileSync(savePath).length).toBe(0);
+  });
+});
+
+describe('a data folder another copy of the app is using', () => {
+  it('DATA-LOCK: is reported in an error box naming the folder, and the app exits without opening a window', async () => {
+    mkdirSync(dataDir, { recursive: true });
+    // The other copy: a bridge, or a second Electron started with the same BOV_DATA_DIR.
+    const other = lockDataFolder(dataDir, { waitMs: 0 });
+    try {
+      vi.spyOn(console, 'error').mockImplementation(() => {});
+      await launchMain();
+      await vi.waitFor(() => expect(fake.record.exitCode).toBe(1), { timeout: 10_000 });
+      expect(fake.record.errorBoxes).toHaveLength(1);
+      expect(fake.record.errorBoxes[0]?.content).toContain(`Another copy of the app is already using the data folder ${dataDir}`);
+      expect(fake.record.windows).toHaveLength(0);
+      expect(fake.record.invokeHandlers.size).toBe(0);
+    } finally {
+      other.release();
+    }
   });
 });

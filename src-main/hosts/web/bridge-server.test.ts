@@ -8,6 +8,7 @@ import { WebSocket } from 'ws';
 import type { CampaignDetail, CampaignSummary } from '../../../shared/campaigns/campaign.js';
 import type { Outcome } from '../../../shared/ipc/errors.js';
 import type { AppEvent } from '../../../shared/ipc/events.js';
+import { BRIDGE_EVENTS_PROTOCOL, bridgeTokenProtocol } from '../../../shared/ipc/transport.js';
 import { openTestCore, tempDir, twoPlayerCampaign, type TestCore } from '../../test-support/temp-core.js';
 import { startBridge, type Bridge } from './bridge-server.js';
 
@@ -58,9 +59,9 @@ async function invokeOutcome(bridge: Bridge, channel: string, args?: unknown): P
 }
 
 /** Resolves with the open socket, or rejects with the HTTP status the handshake was refused with. */
-function openEvents(bridge: Bridge, options: { headers?: Record<string, string>; origin?: string } = {}): Promise<WebSocket> {
+function openEvents(bridge: Bridge, options: { headers?: Record<string, string>; origin?: string; protocols?: string[] } = {}): Promise<WebSocket> {
   return new Promise((resolve, reject) => {
-    const socket = new WebSocket(`ws://127.0.0.1:${bridge.port}/api/events`, {
+    const socket = new WebSocket(`ws://127.0.0.1:${bridge.port}/api/events`, options.protocols ?? [], {
       headers: options.headers ?? {},
       ...(options.origin === undefined ? {} : { origin: options.origin }),
     });
@@ -156,36 +157,34 @@ describe('loopback bridge', () => {
   });
 
   describe('token', () => {
-    it('trades the printed link for an HttpOnly, SameSite=Strict cookie and redirects to a clean address', async () => {
+    it('serves the page for the printed link without setting a cookie, and the page holds no secret', async () => {
       const res = await raw(bridge, `/?token=${bridge.token}`);
-      expect(res.status).toBe(303);
-      expect(res.headers.location).toBe('/');
-      expect(res.headers['set-cookie']).toEqual([`bov_token_${bridge.port}=${bridge.token}; HttpOnly; SameSite=Strict; Path=/`]);
-
-      const page = await raw(bridge, '/', { headers: { cookie: `theme=dark; bov_token_${bridge.port}=${bridge.token}` } });
-      expect(page.status).toBe(200);
-      expect(page.body).toBe(INDEX_HTML);
-    });
-
-    it("ignores the right token under another port's cookie name, so two bridges never share a login", async () => {
-      const page = await raw(bridge, '/', { headers: { cookie: `bov_token_${bridge.port + 1}=${bridge.token}` } });
-      expect(page.status).toBe(401);
-    });
-
-    it('sets no cookie for a wrong token in the link', async () => {
-      const res = await raw(bridge, '/?token=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA');
-      expect(res.status).toBe(401);
+      expect(res.status).toBe(200);
+      expect(res.body).toBe(INDEX_HTML);
+      expect(res.body).not.toContain(bridge.token);
+      // Browsers send 127.0.0.1's cookies to every port: a token in a cookie would reach any local server.
       expect(res.headers['set-cookie']).toBeUndefined();
-      expect(res.body).not.toContain('bov test shell');
     });
 
-    it.each(['/', '/index.html', '/assets/app.js', '/campaigns/3'])('answers 401 with instructions, not app content, for %s without a token', async (path) => {
-      const res = await raw(bridge, path);
+    it('never sets a cookie, whatever is asked', async () => {
+      const answers = [
+        await raw(bridge, `/?token=${bridge.token}`),
+        await raw(bridge, '/?token=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA'),
+        await raw(bridge, '/assets/app.js'),
+        await raw(bridge, '/api/invoke', { method: 'POST', headers: { 'content-type': 'application/json', 'x-bov-token': bridge.token }, body: '{"channel":"campaign/list"}' }),
+      ];
+      for (const answer of answers) expect(answer.headers['set-cookie']).toBeUndefined();
+    });
+
+    it('ignores the token in a cookie: only the header (or the socket protocol) counts', async () => {
+      const res = await raw(bridge, '/api/invoke', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', cookie: `bov_token_${bridge.port}=${bridge.token}; bov_token=${bridge.token}` },
+        body: JSON.stringify({ channel: 'campaign/create', args: twoPlayerCampaign('Cookie-driven') }),
+      });
       expect(res.status).toBe(401);
-      expect(res.headers['content-type']).toBe('text/plain; charset=utf-8');
-      expect(res.body).toContain('open the link the app printed');
-      expect(res.body).not.toContain('bov test shell');
-      expect(res.body).not.toContain('bov-test-bundle');
+      const names = (await test.call('campaign/list', {})).map((campaign) => campaign.name);
+      expect(names).not.toContain('Cookie-driven');
     });
 
     it('refuses an API request without a token, or with a wrong one, and runs nothing', async () => {
@@ -195,15 +194,17 @@ describe('loopback bridge', () => {
         body: JSON.stringify({ channel: 'campaign/create', args: twoPlayerCampaign('Never created') }),
       });
       expect(noToken.status).toBe(401);
+      expect(noToken.body).toContain('open the link the app printed');
       const wrongToken = await invoke(bridge, { channel: 'campaign/create', args: twoPlayerCampaign('Never created') }, { 'x-bov-token': 'x'.repeat(43) });
       expect(wrongToken.status).toBe(401);
       const names = (await test.call('campaign/list', {})).map((campaign) => campaign.name);
       expect(names).not.toContain('Never created');
     });
 
-    it('refuses the events socket without a token', async () => {
+    it('refuses the events socket without a token, with a wrong one, or with the token in a cookie', async () => {
       await expect(openEvents(bridge)).rejects.toThrow('refused with 401');
-      await expect(openEvents(bridge, { headers: { cookie: `bov_token_${bridge.port}=wrong` } })).rejects.toThrow('refused with 401');
+      await expect(openEvents(bridge, { protocols: [BRIDGE_EVENTS_PROTOCOL, bridgeTokenProtocol('x'.repeat(43))] })).rejects.toThrow('refused with 401');
+      await expect(openEvents(bridge, { headers: { cookie: `bov_token_${bridge.port}=${bridge.token}` } })).rejects.toThrow('refused with 401');
     });
   });
 
@@ -242,7 +243,7 @@ describe('loopback bridge', () => {
       const origin = originFor(bridge.port);
       const res = await raw(bridge, '/api/invoke', {
         method: 'POST',
-        headers: { origin, 'content-type': 'application/json', cookie: `bov_token_${bridge.port}=${bridge.token}` },
+        headers: { origin, 'content-type': 'application/json', 'x-bov-token': bridge.token },
         body: JSON.stringify({ channel: 'campaign/create', args: twoPlayerCampaign('Cross-site') }),
       });
       expect(res.status).toBe(403);
@@ -258,7 +259,8 @@ describe('loopback bridge', () => {
   });
 
   describe('static files', () => {
-    const authorised = () => ({ 'x-bov-token': bridge.token });
+    // The page's own files hold no secret, so a browser opening the address gets them without the token.
+    const authorised = () => ({});
 
     it.each([
       ['/', 'text/html; charset=utf-8', INDEX_HTML],
@@ -411,8 +413,10 @@ describe('loopback bridge', () => {
       }
     });
 
-    it('accepts a browser-style socket: cookie plus the bridge’s own origin', async () => {
-      const socket = await openEvents(bridge, { headers: { cookie: `bov_token_${bridge.port}=${bridge.token}` }, origin: bridge.origin });
+    it('accepts a browser-style socket: the token as a subprotocol plus the bridge’s own origin', async () => {
+      const socket = await openEvents(bridge, { protocols: [BRIDGE_EVENTS_PROTOCOL, bridgeTokenProtocol(bridge.token)], origin: bridge.origin });
+      // The server picks the plain protocol, so the token is not echoed back.
+      expect(socket.protocol).toBe(BRIDGE_EVENTS_PROTOCOL);
       try {
         const changed = nextEvent(socket, 'history/status-changed');
         await invokeOutcome(bridge, 'campaign/create', twoPlayerCampaign('Seen by the browser'));

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import type { Duplex } from 'node:stream';
 import { BRIDGE_EVENTS_PATH, BRIDGE_INVOKE_PATH } from '../../../shared/ipc/transport.js';
 import type { AppCore } from '../../app-core.js';
-import { assertUsableToken, carriesToken, newBridgeToken, sameToken, tokenCookie } from './bridge-token.js';
+import { assertUsableToken, carriesToken, newBridgeToken } from './bridge-token.js';
 import { createEventSockets, type EventSockets } from './event-sockets.js';
 import { MAX_INVOKE_BODY_BYTES, isJsonContentType, parseInvokeMessage, readBody } from './invoke-request.js';
 import { send, sendJson, sendText } from './responses.js';
@@ -27,7 +27,7 @@ export interface BridgeOptions {
 }
 
 export interface Bridge {
-  /** The link to print: it carries the token, which the first visit trades for a cookie. */
+  /** The link to print: it carries the token, which the page keeps for its tab (never in a cookie). */
   url: string;
   origin: string;
   port: number;
@@ -47,7 +47,9 @@ interface BridgeContext {
 /**
  * Serves the renderer and the IPC contract to a browser over loopback HTTP: `POST
  * /api/invoke` for requests and a WebSocket on `/api/events` for pushes. Every request
- * must come from the bridge's own origin and carry the per-run token.
+ * must come from the bridge's own origin; every API request and socket must also carry the
+ * per-run token. The page's files are served without it: they hold no secret, and a
+ * browser's navigation cannot send a header.
  */
 export async function startBridge(options: BridgeOptions): Promise<Bridge> {
   const token = options.token ?? newBridgeToken();
@@ -102,15 +104,7 @@ async function handleRequest(context: BridgeContext, req: IncomingMessage, res: 
   if (refusal) return refuse(context, res, refusal);
 
   const url = new URL(req.url ?? '/', 'http://bridge.invalid');
-  const offered = url.searchParams.get('token');
-  if (req.method === 'GET' && url.pathname === '/' && offered !== null && sameToken(offered, context.token)) {
-    // The cookie takes over from the query string, and the redirect takes the token out
-    // of the address bar (and so out of history and screenshots).
-    res.writeHead(303, { ...context.headers, Location: '/', 'Set-Cookie': tokenCookie(context.token, context.port), 'Content-Length': '0' });
-    res.end();
-    return;
-  }
-  if (!carriesToken(req.headers, context.token, context.port)) return refuse(context, res, MISSING_TOKEN);
+  if (url.pathname.startsWith('/api/') && !carriesToken(req.headers, context.token)) return refuse(context, res, MISSING_TOKEN);
 
   if (url.pathname === BRIDGE_INVOKE_PATH) {
     if (req.method !== 'POST') return notAllowed(context, res, 'POST');
@@ -147,7 +141,7 @@ function handleUpgrade(context: BridgeContext, sockets: EventSockets, req: Incom
   const path = new URL(req.url ?? '/', 'http://bridge.invalid').pathname;
   const refusal: Refusal | null =
     checkSameOrigin(req.headers, context.port) ??
-    (carriesToken(req.headers, context.token, context.port) ? null : MISSING_TOKEN) ??
+    (carriesToken(req.headers, context.token) ? null : MISSING_TOKEN) ??
     (path === BRIDGE_EVENTS_PATH ? null : { status: 404, message: 'There is no such socket.\n' });
   if (refusal) {
     const body = Buffer.from(refusal.message, 'utf8');

@@ -1,8 +1,8 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
-import { BRIDGE_TOKEN_HEADER, bridgeTokenCookieName } from '../../../shared/ipc/transport.js';
+import { BRIDGE_TOKEN_HEADER, bridgeTokenProtocol } from '../../../shared/ipc/transport.js';
 
-/** base64url only, so the token can sit in a URL and a cookie unescaped; 22+ characters is 128+ bits. */
+/** base64url only, so the token can sit in a URL, a header and a WebSocket subprotocol unescaped; 22+ characters is 128+ bits. */
 const USABLE_TOKEN = /^[A-Za-z0-9_-]{22,}$/;
 
 /** A fresh secret per run: anyone on this machine can reach the port, only the printed link's holder gets in. */
@@ -19,26 +19,26 @@ export function sameToken(candidate: string, expected: string): boolean {
   return timingSafeEqual(sha256(candidate), sha256(expected));
 }
 
-/** True when the request carries the token in the `x-bov-token` header or this port's token cookie. */
-export function carriesToken(headers: IncomingHttpHeaders, expected: string, port: number): boolean {
+/**
+ * True when the request carries the token: in the `x-bov-token` header, or (for the events
+ * socket, where a browser cannot set headers) as the `bov-token.<token>` subprotocol.
+ * Cookies are never read: a browser sends 127.0.0.1's cookies to every port on it.
+ */
+export function carriesToken(headers: IncomingHttpHeaders, expected: string): boolean {
   const header = headers[BRIDGE_TOKEN_HEADER];
   if (typeof header === 'string' && sameToken(header, expected)) return true;
-  return cookieValues(headers.cookie, bridgeTokenCookieName(port)).some((value) => sameToken(value, expected));
+  const prefix = bridgeTokenProtocol('');
+  return offeredProtocols(headers).some((protocol) => protocol.startsWith(prefix) && sameToken(protocol.slice(prefix.length), expected));
 }
 
-export function tokenCookie(token: string, port: number): string {
-  return `${bridgeTokenCookieName(port)}=${token}; HttpOnly; SameSite=Strict; Path=/`;
-}
-
-/** Every value of the named cookie: a browser may hold several (different paths), any may be the right one. */
-function cookieValues(cookieHeader: string | undefined, name: string): string[] {
-  if (!cookieHeader) return [];
-  const values: string[] = [];
-  for (const pair of cookieHeader.split(';')) {
-    const eq = pair.indexOf('=');
-    if (eq !== -1 && pair.slice(0, eq).trim() === name) values.push(pair.slice(eq + 1).trim());
-  }
-  return values;
+/** The subprotocols a WebSocket handshake offers, in order. */
+export function offeredProtocols(headers: IncomingHttpHeaders): string[] {
+  const value = headers['sec-websocket-protocol'];
+  if (typeof value !== 'string') return [];
+  return value
+    .split(',')
+    .map((protocol) => protocol.trim())
+    .filter((protocol) => protocol !== '');
 }
 
 function sha256(text: string): Buffer {

@@ -2,6 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocket, WebSocketServer } from 'ws';
 import type { AppCore } from '../../app-core.js';
+import { BRIDGE_EVENTS_PROTOCOL } from '../../../shared/ipc/transport.js';
 
 /** The events socket only pushes; anything a page sends is ignored, so keep frames tiny. */
 const MAX_INCOMING_FRAME_BYTES = 1024;
@@ -16,7 +17,13 @@ export interface EventSockets {
 
 /** Relays every core event, as one JSON text message, to every open events socket. */
 export function createEventSockets(core: AppCore): EventSockets {
-  const server = new WebSocketServer({ noServer: true, maxPayload: MAX_INCOMING_FRAME_BYTES });
+  const server = new WebSocketServer({
+    noServer: true,
+    maxPayload: MAX_INCOMING_FRAME_BYTES,
+    // A browser fails a handshake that offered subprotocols and got none back; the one
+    // chosen is never the token's, so the token is not echoed.
+    handleProtocols: (offered) => (offered.has(BRIDGE_EVENTS_PROTOCOL) ? BRIDGE_EVENTS_PROTOCOL : false),
+  });
   server.on('connection', (socket) => {
     // A socket that errors (bad frame, reset) is useless; dropping it keeps the error from
     // surfacing as an unhandled exception in the host.

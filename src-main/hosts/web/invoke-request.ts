@@ -1,11 +1,11 @@
 import type { IncomingMessage } from 'node:http';
 import { z } from 'zod';
 import type { AppError } from '../../../shared/ipc/errors.js';
-import type { InvokeMessage } from '../../../shared/ipc/transport.js';
+import { BRIDGE_MAX_REQUEST_BYTES, type InvokeMessage } from '../../../shared/ipc/transport.js';
 import { firstIssue } from '../../dispatch/validation.js';
 
 /** Above the largest legitimate request (a 5 MB box-data import) plus JSON escaping overhead. */
-export const MAX_INVOKE_BODY_BYTES = 6 * 1024 * 1024;
+export const MAX_INVOKE_BODY_BYTES = BRIDGE_MAX_REQUEST_BYTES;
 
 const invokeMessageSchema = z.object({ channel: z.string(), args: z.unknown().optional() }).strict();
 

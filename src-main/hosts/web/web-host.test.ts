@@ -6,8 +6,9 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { SAVE_FILE_NAME } from '../../app-core.js';
 import { migrationsDir } from '../../app-paths.js';
+import { SAVE_APPLICATION_ID } from '../../db/save-file.js';
 import { appRoot, openTestCore, tempDir } from '../../test-support/temp-core.js';
-import { EXIT_FAILURE, EXIT_OK, EXIT_SAVE_FROM_FUTURE, startWebHost, type WebHostIo, type WebHostStart } from './web-host.js';
+import { EXIT_DATA_FOLDER_IN_USE, EXIT_FAILURE, EXIT_OK, EXIT_SAVE_FROM_FUTURE, startWebHost, type WebHostIo, type WebHostStart } from './web-host.js';
 
 /** A stand-in app folder: the real migrations, a package.json and (optionally) a built renderer. */
 function fakeAppRoot(dir: string, { built }: { built: boolean }): string {
@@ -54,7 +55,8 @@ describe('web host (npm run web)', () => {
     expect(started.host.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/\?token=[A-Za-z0-9_-]{43}$/);
 
     const visit = await fetch(started.host.url, { redirect: 'manual' });
-    expect(visit.status).toBe(303);
+    expect(visit.status).toBe(200);
+    expect(await visit.text()).toContain('<title>built</title>');
     expect(existsSync(join(dataDir, SAVE_FILE_NAME))).toBe(true);
   });
 
@@ -84,6 +86,8 @@ describe('web host (npm run web)', () => {
     const savePath = join(dataDir, SAVE_FILE_NAME);
     const future = new Database(savePath);
     future.exec('CREATE TABLE from_the_future (x INTEGER)');
+    // Every save the app writes carries its mark, a newer version's too.
+    future.pragma(`application_id = ${SAVE_APPLICATION_ID}`);
     future.pragma('user_version = 99');
     future.close();
     const before = sha256(savePath);
@@ -96,6 +100,27 @@ describe('web host (npm run web)', () => {
     expect(printed.out).toEqual([]);
     expect(sha256(savePath)).toBe(before);
     expect(existsSync(`${savePath}-wal`)).toBe(false);
+  });
+
+  it('DATA-LOCK: a second web host on a data folder in use says so, exits 3, and leaves the first one serving', async () => {
+    const dataDir = join(temp.dir, 'data');
+    const root = fakeAppRoot(temp.dir, { built: true });
+    started = await startWebHost(['--data-dir', dataDir], recordingIo().io, root);
+    if (started.kind !== 'running') throw new Error('the first web host did not start');
+
+    const printed = recordingIo();
+    const second = await startWebHost(['--data-dir', dataDir], printed.io, root);
+    expect(second).toEqual({ kind: 'exit', code: EXIT_DATA_FOLDER_IN_USE });
+    expect(printed.out).toEqual([]);
+    expect(printed.err.join('\n')).toContain(`Another copy of the app is already using the data folder ${dataDir}`);
+
+    const url = new URL(started.host.url);
+    const answer = await fetch(`${url.origin}/api/invoke`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-bov-token': url.searchParams.get('token')! },
+      body: JSON.stringify({ channel: 'campaign/list' }),
+    });
+    expect(await answer.json()).toEqual({ ok: true, value: [] });
   });
 
   it('explains a busy port, exits 1 and releases the save', async () => {
@@ -134,5 +159,21 @@ describe('web host (npm run web)', () => {
     started = await startWebHost(['--help'], printed.io, fakeAppRoot(temp.dir, { built: true }));
     expect(started).toEqual({ kind: 'exit', code: EXIT_OK });
     expect(printed.out).toHaveLength(1);
+  });
+
+  it('RECOVERY: serves the recovery screen for a save it cannot open, says why on the terminal, and leaves the file alone', async () => {
+    const dataDir = join(temp.dir, 'data');
+    mkdirSync(dataDir);
+    const savePath = join(dataDir, SAVE_FILE_NAME);
+    writeFileSync(savePath, '');
+
+    const printed = recordingIo();
+    started = await startWebHost(['--data-dir', dataDir], printed.io, fakeAppRoot(temp.dir, { built: true }));
+
+    expect(started.kind).toBe('running');
+    expect(printed.err.join('\n')).toContain('campaigns.sqlite is not a save of this app');
+    expect(printed.err.join('\n')).toContain('recovery');
+    expect(printed.out[0]).toMatch(/is running at http:/);
+    expect(readFileSync(savePath).length).toBe(0);
   });
 });

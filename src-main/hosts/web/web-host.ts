@@ -11,6 +11,8 @@ export const EXIT_OK = 0;
 export const EXIT_FAILURE = 1;
 /** Distinct, so scripts can tell "update the app" apart from an ordinary failure. */
 export const EXIT_SAVE_FROM_FUTURE = 2;
+/** Another copy of the app (a bridge or the Electron window) owns the data folder. */
+export const EXIT_DATA_FOLDER_IN_USE = 3;
 
 export interface WebHostIo {
   out(line: string): void;
@@ -54,9 +56,15 @@ export async function startWebHost(argv: readonly string[], io: WebHostIo, root:
       io.err(error.message);
       return { kind: 'exit', code: EXIT_SAVE_FROM_FUTURE };
     }
+    if (error instanceof AppFailure && error.error.code === 'data-folder-in-use') {
+      io.err(error.message);
+      return { kind: 'exit', code: EXIT_DATA_FOLDER_IN_USE };
+    }
     io.err(`Could not open the save in ${dataDir}: ${describe(error)}`);
     return { kind: 'exit', code: EXIT_FAILURE };
   }
+  const recovery = core.info.recovery;
+  if (recovery) io.err(`${recovery.problem.message} The app opens in recovery mode: the page lists the backups and restores one.`);
 
   let bridge: Bridge;
   try {

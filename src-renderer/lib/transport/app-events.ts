@@ -9,6 +9,7 @@ const KNOWN_EVENTS: Record<EventName, true> = {
   'box-data/changed': true,
   'backup/list-changed': true,
   'save/replaced': true,
+  'app/mode-changed': true,
 };
 
 /** Guards what arrives over the wire before it reaches any listener. */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AppEvent } from '../../../shared/ipc/events.js';
-import { BRIDGE_EVENTS_PATH, BRIDGE_INVOKE_PATH } from '../../../shared/ipc/transport.js';
+import { BRIDGE_EVENTS_PATH, BRIDGE_EVENTS_PROTOCOL, BRIDGE_INVOKE_PATH, BRIDGE_MAX_REQUEST_BYTES, BRIDGE_TOKEN_STORAGE_KEY, bridgeTokenProtocol } from '../../../shared/ipc/transport.js';
+import { takeBridgeToken, type TokenPlace } from './bridge-token.js';
 import { createLoopbackBridge, type LoopbackBridgeEnvironment } from './loopback-bridge.js';
 import type { EventSocketLike } from './reconnecting-event-socket.js';
 
@@ -9,13 +10,18 @@ class FakeSocket implements EventSocketLike {
   onmessage: ((event: { data: unknown }) => void) | null = null;
   onclose: ((event: unknown) => void) | null = null;
   closed = false;
-  constructor(readonly url: string) {}
+  constructor(
+    readonly url: string,
+    readonly protocols: readonly string[],
+  ) {}
   close() {
     this.closed = true;
   }
 }
 
-function environment(status: number, body: unknown) {
+const TOKEN = 'k'.repeat(43);
+
+function environment(status: number, body: unknown, token: string | null = TOKEN) {
   const requests: { url: string; init: RequestInit }[] = [];
   const sockets: FakeSocket[] = [];
   const env: LoopbackBridgeEnvironment = {
@@ -24,8 +30,9 @@ function environment(status: number, body: unknown) {
       return { ok: status >= 200 && status < 300, status, json: async () => body };
     },
     location: { protocol: 'http:', host: '127.0.0.1:4791' },
-    connectSocket: (url) => {
-      const socket = new FakeSocket(url);
+    token,
+    connectSocket: (url, protocols) => {
+      const socket = new FakeSocket(url, protocols);
       sockets.push(socket);
       return socket;
     },
@@ -34,14 +41,36 @@ function environment(status: number, body: unknown) {
 }
 
 describe('createLoopbackBridge', () => {
-  it('POSTs { channel, args } as JSON and sends the session cookie', async () => {
+  it('POSTs { channel, args } as JSON with the token in a header, and never sends cookies', async () => {
     const { env, requests } = environment(200, { ok: true, value: [] });
     await createLoopbackBridge(env).invoke('campaign/list', {});
     expect(requests).toHaveLength(1);
     const [request] = requests;
     expect(request!.url).toBe(BRIDGE_INVOKE_PATH);
-    expect(request!.init).toMatchObject({ method: 'POST', credentials: 'same-origin', headers: { 'content-type': 'application/json' } });
+    expect(request!.init).toMatchObject({ method: 'POST', credentials: 'omit', headers: { 'content-type': 'application/json', 'x-bov-token': TOKEN } });
     expect(JSON.parse(request!.init.body as string)).toEqual({ channel: 'campaign/list', args: {} });
+  });
+
+  it('sends no token header when the page was opened without the printed link (the bridge then refuses)', async () => {
+    const { env, requests } = environment(401, 'Unauthorized', null);
+    const outcome = await createLoopbackBridge(env).invoke('campaign/list', {});
+    expect(request(requests).headers).not.toHaveProperty('x-bov-token');
+    expect(outcome).toMatchObject({ ok: false, error: { code: 'forbidden' } });
+  });
+
+  it('refuses a request larger than the bridge accepts before sending it, naming its size and the limit', async () => {
+    const { env, requests } = environment(200, { ok: true, value: null });
+    const outcome = await createLoopbackBridge(env).invoke('box-data/import', { json: 'x'.repeat(BRIDGE_MAX_REQUEST_BYTES) });
+    expect(requests).toHaveLength(0);
+    expect(outcome).toMatchObject({ ok: false, error: { code: 'too-large', params: { limitBytes: BRIDGE_MAX_REQUEST_BYTES } } });
+    const size = !outcome.ok ? Number(outcome.error.params?.sizeBytes) : 0;
+    expect(size).toBeGreaterThan(BRIDGE_MAX_REQUEST_BYTES);
+  });
+
+  it('turns HTTP 413 into a too-large refusal with the limit, not a bare status', async () => {
+    const { env } = environment(413, { ok: false, error: { code: 'invalid-request', message: 'The request is too large.' } });
+    const outcome = await createLoopbackBridge(env).invoke('campaign/list', {});
+    expect(outcome).toMatchObject({ ok: false, error: { code: 'too-large', params: { limitBytes: BRIDGE_MAX_REQUEST_BYTES } } });
   });
 
   it.each([401, 403])('turns HTTP %i into a forbidden refusal', async (status) => {
@@ -61,6 +90,8 @@ describe('createLoopbackBridge', () => {
     const received: AppEvent[] = [];
     createLoopbackBridge(env).onEvent((event) => received.push(event));
     expect(sockets.map((s) => s.url)).toEqual([`ws://127.0.0.1:4791${BRIDGE_EVENTS_PATH}`]);
+    // A browser cannot set a socket's headers: the token rides as a second subprotocol.
+    expect(sockets[0]!.protocols).toEqual([BRIDGE_EVENTS_PROTOCOL, bridgeTokenProtocol(TOKEN)]);
     const socket = sockets[0]!;
     socket.onopen?.({});
     socket.onmessage?.({ data: JSON.stringify({ name: 'box-data/changed', payload: {} }) });
@@ -74,5 +105,54 @@ describe('createLoopbackBridge', () => {
     const unsubscribe = createLoopbackBridge(env).onEvent(() => {});
     unsubscribe();
     expect(sockets[0]!.closed).toBe(true);
+  });
+});
+
+const request = (requests: { init: RequestInit }[]) => requests[0]!.init as { headers: Record<string, string> };
+
+function place(address: string, stored: Record<string, string> = {}) {
+  const url = new URL(address);
+  const storage = new Map(Object.entries(stored));
+  const replaced: string[] = [];
+  const tokenPlace: TokenPlace = {
+    location: { pathname: url.pathname, search: url.search, hash: url.hash },
+    storage: { getItem: (key) => storage.get(key) ?? null, setItem: (key, value) => void storage.set(key, value) },
+    replaceAddress: (next) => replaced.push(next),
+  };
+  return { tokenPlace, storage, replaced };
+}
+
+describe('takeBridgeToken', () => {
+  it('keeps the printed link’s token in this tab’s sessionStorage and takes it out of the address bar', () => {
+    const { tokenPlace, storage, replaced } = place(`http://127.0.0.1:4791/?token=${TOKEN}#/campaigns/3`);
+    expect(takeBridgeToken(tokenPlace)).toBe(TOKEN);
+    expect(storage.get(BRIDGE_TOKEN_STORAGE_KEY)).toBe(TOKEN);
+    expect(replaced).toEqual(['/#/campaigns/3']);
+  });
+
+  it('finds the token again after a reload (the address no longer has it)', () => {
+    const { tokenPlace, replaced } = place('http://127.0.0.1:4791/#/box-data', { [BRIDGE_TOKEN_STORAGE_KEY]: TOKEN });
+    expect(takeBridgeToken(tokenPlace)).toBe(TOKEN);
+    expect(replaced).toEqual([]);
+  });
+
+  it('keeps other query parameters and has no token when none was given', () => {
+    const { tokenPlace, replaced } = place(`http://127.0.0.1:4791/?lang=pl&token=${TOKEN}`);
+    expect(takeBridgeToken(tokenPlace)).toBe(TOKEN);
+    expect(replaced).toEqual(['/?lang=pl']);
+    expect(takeBridgeToken(place('http://127.0.0.1:4791/').tokenPlace)).toBeNull();
+  });
+
+  it('still works for this page when sessionStorage is unavailable', () => {
+    const { tokenPlace } = place(`http://127.0.0.1:4791/?token=${TOKEN}`);
+    tokenPlace.storage = {
+      getItem: () => {
+        throw new Error('denied');
+      },
+      setItem: () => {
+        throw new Error('denied');
+      },
+    };
+    expect(takeBridgeToken(tokenPlace)).toBe(TOKEN);
   });
 });

@@ -1,26 +1,38 @@
 import type { AppEvent } from '../../../shared/ipc/events.js';
 import type { Outcome } from '../../../shared/ipc/errors.js';
-import { BRIDGE_EVENTS_PATH, BRIDGE_INVOKE_PATH, type HostBridgeApi } from '../../../shared/ipc/transport.js';
+import {
+  BRIDGE_EVENTS_PATH,
+  BRIDGE_EVENTS_PROTOCOL,
+  BRIDGE_INVOKE_PATH,
+  BRIDGE_MAX_REQUEST_BYTES,
+  BRIDGE_TOKEN_HEADER,
+  bridgeTokenProtocol,
+  type HostBridgeApi,
+} from '../../../shared/ipc/transport.js';
+import { browserTokenPlace, takeBridgeToken } from './bridge-token.js';
 import { ReconnectingEventSocket, type EventSocketLike } from './reconnecting-event-socket.js';
 
 export interface LoopbackBridgeEnvironment {
   fetch: (url: string, init: RequestInit) => Promise<Pick<Response, 'ok' | 'status' | 'json'>>;
   location: { protocol: string; host: string };
-  connectSocket(url: string): EventSocketLike;
+  /** The per-run token from the printed link, or null when the page was opened without it. */
+  token: string | null;
+  connectSocket(url: string, protocols: string[]): EventSocketLike;
 }
 
 function browserEnvironment(): LoopbackBridgeEnvironment {
   return {
     fetch: (url, init) => window.fetch(url, init),
     location: window.location,
-    connectSocket: (url) => new WebSocket(url) as unknown as EventSocketLike,
+    token: takeBridgeToken(browserTokenPlace()),
+    connectSocket: (url, protocols) => new WebSocket(url, protocols) as unknown as EventSocketLike,
   };
 }
 
 /**
  * The renderer's side of the loopback bridge (`npm run web`): one POST per request and a
- * WebSocket for events. The per-run token travels as the HttpOnly cookie the bridge set
- * when the printed URL was opened, so this code never sees it.
+ * WebSocket for events. The per-run token travels in a header (and as a subprotocol of the
+ * socket), never in a cookie: cookies for 127.0.0.1 reach every port on it.
  */
 export function createLoopbackBridge(env: LoopbackBridgeEnvironment = browserEnvironment()): HostBridgeApi {
   const listeners = new Set<(event: AppEvent) => void>();
@@ -28,9 +40,10 @@ export function createLoopbackBridge(env: LoopbackBridgeEnvironment = browserEnv
     for (const listener of [...listeners]) listener(event);
   };
   const scheme = env.location.protocol === 'https:' ? 'wss:' : 'ws:';
+  const protocols = env.token === null ? [BRIDGE_EVENTS_PROTOCOL] : [BRIDGE_EVENTS_PROTOCOL, bridgeTokenProtocol(env.token)];
   const socket = new ReconnectingEventSocket({
     url: `${scheme}//${env.location.host}${BRIDGE_EVENTS_PATH}`,
-    connect: env.connectSocket,
+    connect: (url) => env.connectSocket(url, protocols),
     onEvent: deliver,
     // Whatever happened while the socket was down is unknown: reload every screen.
     onReconnected: () => deliver({ name: 'save/replaced', payload: {} }),
@@ -38,11 +51,16 @@ export function createLoopbackBridge(env: LoopbackBridgeEnvironment = browserEnv
 
   return {
     async invoke(channel, args) {
+      const body = JSON.stringify({ channel, args });
+      const sizeBytes = new TextEncoder().encode(body).length;
+      // Refused here, before a byte is uploaded, with the limit the bridge would apply.
+      if (sizeBytes > BRIDGE_MAX_REQUEST_BYTES) return tooLarge(sizeBytes);
       const response = await env.fetch(BRIDGE_INVOKE_PATH, {
         method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ channel, args }),
-        credentials: 'same-origin',
+        headers: env.token === null ? { 'content-type': 'application/json' } : { 'content-type': 'application/json', [BRIDGE_TOKEN_HEADER]: env.token },
+        body,
+        // Nothing the bridge reads lives in a cookie; sending none keeps stray ones out.
+        credentials: 'omit',
       });
       if (response.status === 401 || response.status === 403) {
         return {
@@ -53,14 +71,15 @@ export function createLoopbackBridge(env: LoopbackBridgeEnvironment = browserEnv
           },
         };
       }
+      if (response.status === 413) return tooLarge(sizeBytes);
       if (!response.ok) {
         return { ok: false, error: { code: 'internal', message: `The app answered with HTTP ${response.status}.` } };
       }
-      const body: unknown = await response.json().catch(() => null);
-      if (!isOutcome(body)) {
+      const answer: unknown = await response.json().catch(() => null);
+      if (!isOutcome(answer)) {
         return { ok: false, error: { code: 'internal', message: 'The app sent an answer this page does not understand.' } };
       }
-      return body;
+      return answer;
     },
     onEvent(listener) {
       listeners.add(listener);
@@ -69,6 +88,17 @@ export function createLoopbackBridge(env: LoopbackBridgeEnvironment = browserEnv
         listeners.delete(listener);
         if (listeners.size === 0) socket.stop();
       };
+    },
+  };
+}
+
+function tooLarge(sizeBytes: number): Outcome<never> {
+  return {
+    ok: false,
+    error: {
+      code: 'too-large',
+      message: `This is too large to send to the app (${sizeBytes} bytes; the limit is ${BRIDGE_MAX_REQUEST_BYTES}). Nothing was sent.`,
+      params: { sizeBytes, limitBytes: BRIDGE_MAX_REQUEST_BYTES },
     },
   };
 }

@@ -1,8 +1,15 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { BOARD_SLOTS, CARD_TYPES, INVENTORY_SLOTS, TYPED_SLOTS, type AssassinBoard, type BoardSlot, type CampaignCard, type CardType, type PartyBoards } from '../../../shared/boards/board.js';
+import { BOARD_SLOTS, CARD_TYPES, INVENTORY_SLOTS, TYPED_SLOTS, type AssassinBoard, type BoardSlot, type CampaignCard, type CardLocation, type CardType, type PartyBoards } from '../../../shared/boards/board.js';
 import type { Character } from '../../../shared/content/pack-schema.js';
-import { checkDestination, destinationsFor, joinableAssassins, naturalSlot, swapBlock, partyChangeBlock } from './board-view.js';
+import { checkDestination as checkWithNames, destinationsFor as destinationsWithNames, joinableAssassins, naturalSlot, swapBlock as swapWithNames, partyChangeBlock } from './board-view.js';
+import { expectRefusal } from '../../../shared/test-support/expect-refusal.js';
+
+/** The tab names an assassin by its character; these tests name member 1 `Assassin 1`. */
+const nameOf = (characterId: string) => characterId.replace('assassin-', 'Assassin ');
+const checkDestination = (card: Parameters<typeof checkWithNames>[0], to: CardLocation, boards: PartyBoards) => checkWithNames(card, to, boards, nameOf);
+const destinationsFor = (card: CampaignCard, boards: PartyBoards) => destinationsWithNames(card, boards, nameOf);
+const swapBlock = (member: AssassinBoard, boards: PartyBoards) => swapWithNames(member, boards, nameOf);
 
 const emptySlots = (): Record<BoardSlot, CampaignCard | null> =>
   Object.fromEntries(BOARD_SLOTS.map((slot) => [slot, null])) as Record<BoardSlot, CampaignCard | null>;
@@ -38,7 +45,7 @@ function party(members: AssassinBoard[], over: Partial<PartyBoards> = {}): Party
 describe('where a card may go', () => {
   it('EQP-3: a melee weapon is refused in the ranged slot, with the rule', () => {
     const sword = card(1, 'melee');
-    expect(checkDestination(sword, { place: 'board', memberId: 1, slot: 'ranged' }, party([member(1)]))).toMatchObject({ rule: 'EQP-3' });
+    expectRefusal(checkDestination(sword, { place: 'board', memberId: 1, slot: 'ranged' }, party([member(1)])), 'EQP-3', { context: 'melee', card: 'Card 1' }, 'to.slot');
     expect(checkDestination(sword, { place: 'board', memberId: 1, slot: 'melee' }, party([member(1)]))).toBeNull();
   });
 
@@ -56,7 +63,7 @@ describe('where a card may go', () => {
     const held = card(2, 'melee', { place: 'board', memberId: 1, slot: 'melee' });
     const slots = { ...emptySlots(), melee: held };
     const block = checkDestination(card(1, 'melee'), { place: 'board', memberId: 1, slot: 'melee' }, party([member(1, { slots })]));
-    expect(block).toMatchObject({ rule: 'EQP-4', occupant: 'Card 2' });
+    expectRefusal(block, 'EQP-4', { assassin: 'Assassin 1', card: 'Card 2' }, 'to.slot');
     // The card's own slot is not "taken" by itself.
     expect(checkDestination(held, { place: 'board', memberId: 1, slot: 'melee' }, party([member(1, { slots })]))).toBeNull();
   });
@@ -64,7 +71,7 @@ describe('where a card may go', () => {
   it('APP-5: an apprentice standing in cannot take a hidden blade', () => {
     const blade = card(1, 'hidden-blade');
     const boards = party([member(1, { apprenticeStandsIn: true, healthState: 'eliminated' })]);
-    expect(checkDestination(blade, { place: 'board', memberId: 1, slot: 'hidden-blade' }, boards)?.rule).toBe('APP-5');
+    expectRefusal(checkDestination(blade, { place: 'board', memberId: 1, slot: 'hidden-blade' }, boards), 'APP-5', { assassin: 'Assassin 1' });
     expect(checkDestination(blade, { place: 'bag', memberId: 1 }, boards)).toBeNull();
   });
 
@@ -78,14 +85,14 @@ describe('where a card may go', () => {
   it('PLY-5: an assassin who left takes no cards: neither its board nor its bag is offered', () => {
     const boards = party([member(1), member(2, { status: 'left' })]);
     expect(destinationsFor(card(1, 'none'), boards).filter((d) => d.memberId === 2)).toEqual([]);
-    expect(checkDestination(card(1, 'none'), { place: 'board', memberId: 2, slot: 'inventory-1' }, boards)?.rule).toBe('PLY-5');
-    expect(checkDestination(card(1, 'none'), { place: 'bag', memberId: 2 }, boards)?.rule).toBe('PLY-5');
+    expectRefusal(checkDestination(card(1, 'none'), { place: 'board', memberId: 2, slot: 'inventory-1' }, boards), 'PLY-5', { assassin: 'Assassin 2' });
+    expectRefusal(checkDestination(card(1, 'none'), { place: 'bag', memberId: 2 }, boards), 'PLY-5', { assassin: 'Assassin 2' });
   });
 
   it('EQP-6: the armor slot holding an armor is closed and names the armor worn', () => {
     const worn = card(2, 'armor', { place: 'board', memberId: 1, slot: 'armor' });
     const boards = party([member(1, { slots: { ...emptySlots(), armor: worn } })]);
-    expect(checkDestination(card(1, 'armor'), { place: 'board', memberId: 1, slot: 'armor' }, boards)).toMatchObject({ rule: 'EQP-6', occupant: 'Card 2' });
+    expectRefusal(checkDestination(card(1, 'armor'), { place: 'board', memberId: 1, slot: 'armor' }, boards), 'EQP-6', { context: 'wearing', assassin: 'Assassin 1', card: 'Card 2' });
   });
 
   it('never offers the place the card is already in', () => {
@@ -133,15 +140,16 @@ describe('EQP-2: where a new card naturally goes', () => {
 
 describe('party changes', () => {
   it('PLY-1: joining, leaving and swapping wait while a memory is open', () => {
-    expect(partyChangeBlock(party([], { betweenMemories: false }))?.rule).toBe('PLY-1');
+    expectRefusal(partyChangeBlock(party([], { betweenMemories: false })), 'PLY-1');
     expect(partyChangeBlock(party([]))).toBeNull();
   });
 
   it('PLY-6: only an assassin at full health may be swapped, and never an apprentice stand-in', () => {
     const boards = party([]);
     expect(swapBlock(member(1), boards)).toBeNull();
-    expect(swapBlock(member(1, { health: 2, healthState: 'injured' }), boards)).toMatchObject({ rule: 'PLY-6', reason: 'boards.blocked.notFullHealth' });
-    expect(swapBlock(member(1, { apprenticeStandsIn: true }), boards)).toMatchObject({ rule: 'PLY-6', reason: 'boards.blocked.apprenticeSwap' });
+    expectRefusal(swapBlock(member(1, { health: 2, healthState: 'injured' }), boards), 'PLY-6', { assassin: 'Assassin 1' });
+    expectRefusal(swapBlock(member(1, { apprenticeStandsIn: true }), boards), 'PLY-6', { context: 'apprentice', assassin: 'Assassin 1' });
+    expectRefusal(swapBlock(member(1), party([], { betweenMemories: false })), 'PLY-1');
   });
 
   it('CMP-3, APX-SET-1: the assassins who may join are those of the box not in play, those who left included', () => {

@@ -13,12 +13,15 @@ import {
   type PartyBoards,
 } from '../../../shared/boards/board.js';
 import { checkCardMove } from '../../../shared/boards/board-rules.js';
+import { checkBetweenMemories, checkSwapCandidate } from '../../../shared/boards/party-rules.js';
+import type { Refusal } from '../../../shared/ipc/refusal.js';
 import type { MessageKey } from '../../i18n/message-key.js';
 
 /*
  * What the Assassins tab shows about the boards, as pure functions so they can be tested
- * without a page. Main is the authority on every rule: these checks only close the
- * destinations the players could not use anyway, and say why, before anything is sent.
+ * without a page. Main is the authority on every rule: these checks, by the same shared
+ * rules, only close the destinations the players could not use anyway, and say why (the
+ * refusal main would answer with, worded by lib/refusal-text.ts) before anything is sent.
  */
 
 export const SLOT_LABELS: Record<BoardSlot, MessageKey> = {
@@ -48,14 +51,6 @@ export const HEALTH_STATE_LABELS: Record<HealthState, MessageKey> = {
   eliminated: 'boards.health.states.eliminated',
 };
 
-/** Why a destination is closed: the rule, and the sentence the tab shows for it. */
-export interface MoveBlock {
-  rule: string;
-  reason: MessageKey;
-  /** The card already in the slot (EQP-4), to name it. */
-  occupant?: string;
-}
-
 export function locationKey(location: CardLocation): string {
   if (location.place === 'villa' || location.place === 'main-hall') return location.place;
   if (location.place === 'bag') return `bag:${location.memberId}`;
@@ -75,39 +70,25 @@ export function allCards(boards: Pick<PartyBoards, 'members' | 'villa'> & Partia
   ];
 }
 
-const REASONS: Record<string, MessageKey> = {
-  'VILLA-3': 'boards.blocked.villaGone',
-  'PLY-5': 'boards.blocked.noBoard',
-  'APP-5': 'boards.blocked.apprenticeBlade',
-  'EQP-4': 'boards.blocked.occupied',
-  'EQP-6': 'boards.blocked.occupied',
-};
+/** How the tab names an assassin in a sentence (the session's character names). */
+export type NameOf = (characterId: string) => string;
 
 /**
  * Whether a card may be put at `to` (`id` is the card itself when it is moved, so its own
- * slot does not count as taken), by the shared rules main enforces (board-rules.ts), with
- * the sentence the tab shows in the player's language. Null when nothing stands in the way.
+ * slot does not count as taken), by the shared rules main enforces (board-rules.ts): the
+ * refusal main would answer with, or null when nothing stands in the way.
  */
 export function checkDestination(
   card: { id?: number; name?: string; cardType: CardType },
   to: CardLocation,
   boards: Pick<PartyBoards, 'members' | 'hqEstablished' | 'villa'>,
-): MoveBlock | null {
-  const problem = checkCardMove({ id: card.id ?? null, name: card.name ?? '', cardType: card.cardType }, to, {
+  nameOf: NameOf,
+): Refusal | null {
+  return checkCardMove({ id: card.id ?? null, name: card.name ?? '', cardType: card.cardType }, to, {
     hqEstablished: boards.hqEstablished,
-    members: boards.members.map((m) => ({ id: m.memberId, name: m.characterId, status: m.status, apprenticeStandsIn: m.apprenticeStandsIn })),
+    members: boards.members.map((m) => ({ id: m.memberId, name: nameOf(m.characterId), status: m.status, apprenticeStandsIn: m.apprenticeStandsIn })),
     cards: allCards(boards),
   });
-  if (!problem) return null;
-  if (problem.rule === 'EQP-3') {
-    return { rule: 'EQP-3', reason: card.cardType === 'none' ? 'boards.blocked.inventoryOnly' : 'boards.blocked.wrongType' };
-  }
-  const occupant = to.place === 'board' ? boards.members.find((m) => m.memberId === to.memberId)?.slots[to.slot] : undefined;
-  return {
-    rule: problem.rule,
-    reason: REASONS[problem.rule] ?? 'boards.blocked.other',
-    ...(occupant && occupant.id !== card.id ? { occupant: occupant.name } : {}),
-  };
 }
 
 export interface Destination {
@@ -115,7 +96,7 @@ export interface Destination {
   location: CardLocation;
   /** The member whose board or bag it is; null for the villa. */
   memberId: number | null;
-  blocked: MoveBlock | null;
+  blocked: Refusal | null;
 }
 
 /**
@@ -123,7 +104,7 @@ export interface Destination {
  * main hall (after), then
  * per member in play its nine slots and its plastic bag.
  */
-export function destinationsFor(card: CampaignCard, boards: PartyBoards): Destination[] {
+export function destinationsFor(card: CampaignCard, boards: PartyBoards, nameOf: NameOf): Destination[] {
   const all: CardLocation[] = [];
   // VILLA-3, HQ-A1-4: the villa before the HQ, the HQ main hall once it exists (HQ-ANY-1).
   all.push(boards.hqEstablished ? { place: 'main-hall' } : { place: 'villa' });
@@ -138,7 +119,7 @@ export function destinationsFor(card: CampaignCard, boards: PartyBoards): Destin
       key: locationKey(location),
       location,
       memberId: location.place === 'villa' || location.place === 'main-hall' ? null : location.memberId,
-      blocked: checkDestination(card, location, boards),
+      blocked: checkDestination(card, location, boards, nameOf),
     }));
 }
 
@@ -160,15 +141,11 @@ export function joinableAssassins(characters: readonly Character[], box: Box, me
 }
 
 /** PLY-1: joining, leaving and swapping wait until the memory is over. */
-export function partyChangeBlock(boards: Pick<PartyBoards, 'betweenMemories'>): MoveBlock | null {
-  return boards.betweenMemories ? null : { rule: 'PLY-1', reason: 'boards.blocked.memoryOpen' };
+export function partyChangeBlock(boards: Pick<PartyBoards, 'betweenMemories'>): Refusal | null {
+  return checkBetweenMemories(!boards.betweenMemories);
 }
 
 /** PLY-6: only a fully healthy assassin swaps, and never while an apprentice stands in for it. */
-export function swapBlock(member: AssassinBoard, boards: Pick<PartyBoards, 'betweenMemories'>): MoveBlock | null {
-  const waiting = partyChangeBlock(boards);
-  if (waiting) return waiting;
-  if (member.apprenticeStandsIn) return { rule: 'PLY-6', reason: 'boards.blocked.apprenticeSwap' };
-  if (member.healthState !== 'full') return { rule: 'PLY-6', reason: 'boards.blocked.notFullHealth' };
-  return null;
+export function swapBlock(member: AssassinBoard, boards: Pick<PartyBoards, 'betweenMemories'>, nameOf: NameOf): Refusal | null {
+  return partyChangeBlock(boards) ?? checkSwapCandidate(member, nameOf(member.characterId));
 }

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import type { Diary, DiaryBox } from '../../../shared/diary/diary.js';
 import { diaryOf, recordedAttempt } from '../../../shared/test-support/diary-builders.js';
 import { boxStatusKind, attemptDifficultyText } from './diary-labels.js';
-import { newAttemptDraft, previewDraft, todayIso, toRecordRequest, type AttemptDraft } from './diary-form.js';
+import { draftFromPrefill, newAttemptDraft, previewDraft, todayIso, toRecordRequest, type AttemptDraft } from './diary-form.js';
+import { expectRefusal } from '../../../shared/test-support/expect-refusal.js';
 
 /* Test values for the XP thresholds: they are not the game's (box data the players enter). */
 const THRESHOLDS = [5, 12, 30, 60];
@@ -42,6 +43,51 @@ describe('newAttemptDraft', () => {
 
   it('leaves the id for the players to type once past the known 0.x memories', () => {
     expect(newAttemptDraft(diaryWith([], { suggestedNextMemoryId: null }), 'normal', '2026-11-22').memoryId).toBe('');
+  });
+});
+
+describe('draftFromPrefill (a memory played on the board)', () => {
+  const prefill = {
+    memoryId: '0.2',
+    outcome: 'success' as const,
+    difficulty: 'normal' as const,
+    easyUsed: true,
+    stickerIfSynced: 'gray' as const,
+    objectives: [
+      { objectiveId: 'A:D2', label: 'the letter', xp: 3, mandatory: true },
+      { objectiveId: 'A:B4#2', label: null, xp: null, mandatory: false },
+    ],
+    bosses: [{ miniatureId: 'boss1', name: 'Pitigliano', xp: 4 }],
+    chestsOpened: [{ chestId: 'A:B1', side: 'A' as const, square: 'B1' }],
+    eliminatedMemberIds: [7],
+  };
+
+  it('DIARY-2/3, DIFF-3: fills the form from the board, for the players to confirm or correct', () => {
+    const draft = draftFromPrefill(diaryWith([openBox], { openMemoryId: '0.2' }), prefill, '2026-11-23', (id) => `Objective on ${id}`);
+    expect(draft).toMatchObject({
+      memoryId: '0.2',
+      title: 'Venice Rooftops',
+      optional: true,
+      outcome: 'success',
+      difficulty: 'normal',
+      easyUsed: true,
+      objectives: [
+        { label: 'the letter', xp: '3', mandatory: true },
+        { label: 'Objective on A:B4#2', xp: '', mandatory: false },
+      ],
+      bosses: [{ name: 'Pitigliano', xp: '4' }],
+      eliminatedMemberIds: [7],
+      syncAchieved: false,
+      playedOn: '2026-11-23',
+    });
+  });
+
+  it('MAP-CHS-1: one empty chest-card row per chest opened, for the cards the players drew', () => {
+    const draft = draftFromPrefill(diaryWith([]), prefill, '2026-11-23', (id) => id);
+    expect(draft.chests).toEqual(['']);
+    // An unnamed objective with no XP on its token is a half-filled row: the form says which.
+    const sent = toRecordRequest(1, draft);
+    expect(sent.ok ? null : sent.problem.field).toBe('objectives.1.xp');
   });
 });
 
@@ -124,12 +170,12 @@ describe('toRecordRequest', () => {
 describe('previewDraft (the live summary of the record dialog)', () => {
   it('DIARY-2, SYNC-2: a success with 100% sync on normal earns all its XP and the red sticker', () => {
     const draft = filled({ syncAchieved: true, objectives: [{ label: 'A', xp: '3', mandatory: true }], bosses: [{ name: 'B', xp: '2' }], otherXp: '1' });
-    expect(previewDraft(diaryWith([]), draft)).toEqual({ preview: expect.objectContaining({ attemptNumber: 1, xpAwarded: 6, sticker: 'red', levelsGained: [1] }) });
+    expect(previewDraft(diaryWith([]), draft)).toEqual({ ok: true, value: expect.objectContaining({ attemptNumber: 1, xpAwarded: 6, sticker: 'red', levelsGained: [1] }) });
   });
 
   it('REPLAY-1: a failed first attempt earns nothing yet and leaves the memory open', () => {
     const draft = filled({ outcome: 'failure', objectives: [{ label: 'A', xp: '3', mandatory: true }] });
-    expect(previewDraft(diaryWith([]), draft)).toEqual({ preview: expect.objectContaining({ xpAwarded: 0, completion: null, chestsKept: false }) });
+    expect(previewDraft(diaryWith([]), draft)).toEqual({ ok: true, value: expect.objectContaining({ xpAwarded: 0, completion: null, chestsKept: false }) });
   });
 
   it('REPLAY-5: a second failure earns the mandatory objectives only, no sticker, and completes the memory', () => {
@@ -144,7 +190,8 @@ describe('previewDraft (the live summary of the record dialog)', () => {
       ],
     });
     expect(previewDraft(diary, draft)).toEqual({
-      preview: expect.objectContaining({ attemptNumber: 2, xpAwarded: 4, sticker: null, completion: 'synchronized' }),
+      ok: true,
+      value: expect.objectContaining({ attemptNumber: 2, xpAwarded: 4, sticker: null, completion: 'synchronized' }),
     });
   });
 
@@ -152,18 +199,18 @@ describe('previewDraft (the live summary of the record dialog)', () => {
     const draft = filled({ memoryId: '0.2', syncAchieved: true });
     const byDefault = previewDraft(diaryWith([openBox], { openMemoryId: '0.2' }), draft);
     const withOption = previewDraft(diaryWith([openBox], { openMemoryId: '0.2', options: { grayAfterEasyFailure: true } }), draft);
-    expect(byDefault).toMatchObject({ preview: { sticker: 'red' } });
-    expect(withOption).toMatchObject({ preview: { sticker: 'gray' } });
+    expect(byDefault).toMatchObject({ ok: true, value: { sticker: 'red' } });
+    expect(withOption).toMatchObject({ ok: true, value: { sticker: 'gray' } });
   });
 
   it('REPLAY-1: warns before sending when another memory waits for its second attempt', () => {
     const preview = previewDraft(diaryWith([openBox], { openMemoryId: '0.2' }), filled({ memoryId: '0.3' }));
-    expect(preview).toMatchObject({ problem: { rule: 'REPLAY-1', field: 'memoryId' } });
+    expectRefusal(preview?.ok === false ? preview.refusal : null, 'REPLAY-1', { memoryId: '0.2' }, 'memoryId');
   });
 
   it('LVL-1: shows every level an attempt reaches, several at once when it passes several thresholds', () => {
     const draft = filled({ objectives: [{ label: 'Big', xp: '31', mandatory: true }] });
-    expect(previewDraft(diaryWith([]), draft)).toMatchObject({ preview: { xpAfter: 31, levelsGained: [1, 2, 3] } });
+    expect(previewDraft(diaryWith([]), draft)).toMatchObject({ ok: true, value: { xpAfter: 31, levelsGained: [1, 2, 3] } });
   });
 
   it('says nothing until a memory id is typed', () => {

@@ -1,8 +1,9 @@
 import type { Difficulty } from '../../../shared/campaigns/campaign.js';
 import type { Diary, DiaryBox, Outcome, RecordAttemptRequest } from '../../../shared/diary/diary.js';
+import type { Decision } from '../../../shared/ipc/refusal.js';
 import { playedOnEasy, previewAttempt, type AttemptPreview, type AttemptScore, type MemoryRecord } from '../../../shared/diary/diary-rules.js';
-import type { RuleProblem } from '../../../shared/campaigns/party-setup.js';
 import type { MessageKey } from '../../i18n/message-key.js';
+import type { DiaryPrefill } from '../../../shared/memory-play/play-types.js';
 
 /**
  * The record-an-attempt form as the players fill it: numbers stay text until the form is
@@ -88,6 +89,38 @@ export function newAttemptDraft(diary: Diary, difficulty: Difficulty, today: str
     rewards: [],
     syncAchieved: false,
     eliminatedMemberIds: [],
+    playedOn: today,
+    notes: '',
+  };
+}
+
+/**
+ * DIARY-2/3: the form filled from a memory played on the board, for the players to confirm or
+ * correct: the outcome, the difficulty it ended on and whether easy was used (DIFF-3), the
+ * objectives completed with the XP on their tokens, the bosses eliminated, one empty chest-card
+ * row per chest opened (the cards drawn are named by the players), the assassins eliminated.
+ * What the board does not know (an objective's XP never entered, the 100% sync) stays blank.
+ */
+export function draftFromPrefill(diary: Diary, prefill: DiaryPrefill, today: string, unnamedObjective: (objectiveId: string) => string): AttemptDraft {
+  const known = boxOfMemory(diary, prefill.memoryId);
+  const xpText = (xp: number | null) => (xp === null ? '' : String(xp));
+  return {
+    memoryId: prefill.memoryId,
+    title: known?.title ?? '',
+    optional: known?.optional ?? false,
+    outcome: prefill.outcome,
+    difficulty: prefill.difficulty,
+    easyUsed: prefill.easyUsed,
+    objectives:
+      prefill.objectives.length > 0
+        ? prefill.objectives.map((objective) => ({ label: objective.label ?? unnamedObjective(objective.objectiveId), xp: xpText(objective.xp), mandatory: objective.mandatory }))
+        : [emptyObjective()],
+    bosses: prefill.bosses.map((boss) => ({ name: boss.name, xp: xpText(boss.xp) })),
+    otherXp: '0',
+    chests: prefill.chestsOpened.map(() => ''),
+    rewards: [],
+    syncAchieved: false,
+    eliminatedMemberIds: [...prefill.eliminatedMemberIds],
     playedOn: today,
     notes: '',
   };
@@ -187,7 +220,8 @@ export function scoreOfDraft(draft: AttemptDraft): AttemptScore {
   };
 }
 
-export type DraftPreview = { preview: AttemptPreview } | { problem: RuleProblem } | null;
+/** What the attempt would earn, or the refusal main would answer with; null until a memory id is typed. */
+export type DraftPreview = Decision<AttemptPreview> | null;
 
 /**
  * The live summary of the record dialog (DIARY-2/3, SYNC-1..3, REPLAY-5, LVL-1), from the

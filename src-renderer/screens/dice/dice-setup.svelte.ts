@@ -1,47 +1,57 @@
 import type { DieFace, DieKind } from '../../../shared/content/pack-schema.js';
 import { DEFAULT_DICE_MODE, type DiceMode } from '../../../shared/dice/dice.js';
 import { invoke } from '../../lib/client.js';
-import { toRequestError, type RequestError } from '../../lib/request-error.js';
+import type { CampaignState } from '../../state/campaign-state.svelte.js';
+import { releaseTogether } from '../../state/view-slot.svelte.js';
 
 /**
  * What a screen needs to show DiceRollPanel for one campaign: the campaign's preferred
- * mode and the faces the players entered in Box data (null per die when never entered).
+ * mode and the faces the players entered in Box data (null per die when never entered),
+ * both from the campaign's shared state.
  *
- *   const dice = new DiceSetup(campaignId); await dice.load();
+ *   const dice = new DiceSetup(campaignState());
+ *   $effect(() => dice.hold());
  *   <DiceRollPanel die="white" … bind:mode={dice.mode} faces={dice.faces('white')} />
  *
  * `mode` starts from the campaign setting; `remember()` makes the current one the default.
  */
 export class DiceSetup {
-  mode = $state<DiceMode>(DEFAULT_DICE_MODE);
-  savedMode = $state<DiceMode>(DEFAULT_DICE_MODE);
-  failure = $state.raw<RequestError | null>(null);
-  private known = $state.raw<Partial<Record<DieKind, readonly DieFace[]>>>({});
-  private readonly campaignId: number;
+  /** The mode picked on this screen, if the players changed it for this roll. */
+  private picked = $state<DiceMode | null>(null);
+  private readonly state: CampaignState;
 
-  constructor(campaignId: number) {
-    this.campaignId = campaignId;
+  constructor(state: CampaignState) {
+    this.state = state;
   }
 
-  async load(): Promise<void> {
-    try {
-      const [settings, boxData] = await Promise.all([invoke('dice/get-settings', { campaignId: this.campaignId }), invoke('box-data/get', {})]);
-      this.known = boxData.dice;
-      this.mode = settings.mode;
-      this.savedMode = settings.mode;
-      this.failure = null;
-    } catch (thrown) {
-      this.failure = toRequestError(thrown);
-    }
+  /** Reads the settings and the faces while the panel is shown; returns the release. */
+  hold(): () => void {
+    return releaseTogether(this.state.dice.hold(), this.state.boxData.hold());
+  }
+
+  get savedMode(): DiceMode {
+    return this.state.dice.value?.mode ?? DEFAULT_DICE_MODE;
+  }
+
+  get mode(): DiceMode {
+    return this.picked ?? this.savedMode;
+  }
+
+  set mode(mode: DiceMode) {
+    this.picked = mode;
+  }
+
+  get failure() {
+    return this.state.dice.failure ?? this.state.boxData.failure;
   }
 
   faces(die: DieKind): readonly DieFace[] | null {
-    return this.known[die] ?? null;
+    return this.state.boxData.value?.dice[die] ?? null;
   }
 
-  /** Saves the mode on screen as the campaign's default (one undoable command). */
+  /** Saves the mode on screen as the campaign's default (one undoable command; its answer is the new settings). */
   async remember(): Promise<void> {
-    const settings = await invoke('dice/set-mode', { campaignId: this.campaignId, mode: this.mode });
-    this.savedMode = settings.mode;
+    await invoke('dice/set-mode', { campaignId: this.state.campaignId, mode: this.mode });
+    this.picked = null;
   }
 }

@@ -86,7 +86,7 @@ describe('what the region map draws', () => {
         phase: phase({ currentLocation: 2 }),
         nextMoves: [
           { to: 1, kind: 'journey', allowed: true, refusal: null },
-          { to: 3, kind: 'journey', allowed: false, refusal: { rule: 'LOC-4', message: 'Play memory 2.1 first.' } },
+          { to: 3, kind: 'journey', allowed: false, refusal: { rule: 'LOC-4', params: { memoryId: '2.1' }, message: 'Play memory 2.1 first.' } },
         ],
       }),
     )!;

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { HQ_CAPACITY, HQ_PLACES, type HqPlaceView, type HqProblem } from '../../../shared/hq/hq.js';
+import { HQ_CAPACITY, HQ_PLACES, type HqPlaceView } from '../../../shared/hq/hq.js';
+import type { Refusal } from '../../../shared/ipc/refusal.js';
 import { BOARD_ROOMS, miniatureFromDrag, openAssignment, placementHint, spacesOf } from './hq-view.js';
 
-const capacityProblem: HqProblem = { rule: 'HQ-CAP-1', field: 'place', message: 'The workshop has 4 spaces, all taken.' };
+const capacityProblem: Refusal = { rule: 'HQ-CAP-1', field: 'place', params: { context: 'workshop', place: 'workshop', capacity: 4 }, message: 'The workshop has room for 4 miniatures and all 4 are taken.' };
 
 function placeOf(overrides: Partial<HqPlaceView>): HqPlaceView {
   return { place: 'workshop', capacity: 4, miniatures: [], canPlace: {}, ...overrides };

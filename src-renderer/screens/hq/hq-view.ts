@@ -4,12 +4,12 @@ import {
   type HqMiniature,
   type HqPlace,
   type HqPlaceView,
-  type HqProblem,
   type HqView,
   type MiniatureId,
   type MiniatureKind,
 } from '../../../shared/hq/hq.js';
 import type { MessageKey } from '../../i18n/message-key.js';
+import type { Refusal } from '../../../shared/ipc/refusal.js';
 
 /*
  * What the HQ tab shows about the board, as pure functions so they can be tested without a
@@ -84,7 +84,7 @@ export function spacesOf(place: Pick<HqPlaceView, 'capacity' | 'miniatures'>): (
  * Whether main would accept `miniature` at `place` now: null when it would (or it is
  * already there), else the refusal it would give (the view's `canPlace` hint).
  */
-export function placementHint(place: Pick<HqPlaceView, 'canPlace' | 'miniatures'>, miniature: MiniatureId): HqProblem | null {
+export function placementHint(place: Pick<HqPlaceView, 'canPlace' | 'miniatures'>, miniature: MiniatureId): Refusal | null {
   if (place.miniatures.includes(miniature)) return null;
   return place.canPlace[miniature] ?? null;
 }

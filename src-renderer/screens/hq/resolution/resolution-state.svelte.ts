@@ -4,8 +4,9 @@ import type { DiceRoll, DiceRollInput } from '../../../../shared/dice/dice.js';
 import type { ResolutionStepId, ResolutionView } from '../../../../shared/hq/hq-buildings.js';
 import { DiceSetup } from '../../dice/dice-setup.svelte.js';
 import { invoke } from '../../../lib/client.js';
+import type { CampaignState } from '../../../state/campaign-state.svelte.js';
 import { CommandAttempt } from '../../../state/command-attempt.svelte.js';
-import { Loadable } from '../../../state/loadable.svelte.js';
+import { releaseTogether, type ViewSlot } from '../../../state/view-slot.svelte.js';
 
 /** The props every building's step takes: the resolution it belongs to and main's preview of it. */
 export interface StepProps {
@@ -26,34 +27,30 @@ export interface CommandRoomReport {
 /**
  * The resolution step of one campaign (HQ-RES-1): the preview main computes, the boards
  * (names and places for cards), the box data (equipment to pick drawn cards from) and
- * the dice setup; each building is confirmed with one command answering the new preview.
+ * the dice setup, all from the campaign's shared state; each building is confirmed with
+ * one command answering the new preview (the boards and the HQ it changed are read again
+ * from its push event).
  */
 export class ResolutionState {
-  readonly view: Loadable<ResolutionView>;
-  readonly boards: Loadable<PartyBoards>;
-  readonly boxData: Loadable<BoxData>;
+  readonly view: ViewSlot<ResolutionView>;
+  readonly boards: ViewSlot<PartyBoards>;
+  readonly boxData: ViewSlot<BoxData>;
   readonly dice: DiceSetup;
   readonly attempt = new CommandAttempt();
   report = $state.raw<CommandRoomReport | null>(null);
   private readonly campaignId: number;
 
-  constructor(campaignId: number) {
-    this.campaignId = campaignId;
-    this.view = new Loadable(() => invoke('hq/get-resolution', { campaignId }));
-    this.boards = new Loadable(() => invoke('board/get', { campaignId }));
-    this.boxData = new Loadable(() => invoke('box-data/get', {}));
-    this.dice = new DiceSetup(campaignId);
+  constructor(state: CampaignState) {
+    this.campaignId = state.campaignId;
+    this.view = state.resolution;
+    this.boards = state.boards;
+    this.boxData = state.boxData;
+    this.dice = new DiceSetup(state);
   }
 
-  load(): void {
-    void this.view.load();
-    void this.boards.load();
-  }
-
-  loadAll(): void {
-    this.load();
-    void this.boxData.load();
-    void this.dice.load();
+  /** Shows the step's views while it is on screen; returns the release. */
+  hold(): () => void {
+    return releaseTogether(this.view.hold(), this.boards.hold(), this.boxData.hold(), this.dice.hold());
   }
 
   get step(): ResolutionStepId | null {
@@ -62,10 +59,7 @@ export class ResolutionState {
 
   /** Sends one building's command; a refusal stays beside the step as `attempt.problem`. */
   async resolve(send: (campaignId: number) => Promise<ResolutionView>): Promise<boolean> {
-    return this.attempt.run(async () => {
-      this.view.set(await send(this.campaignId));
-      void this.boards.load();
-    });
+    return this.attempt.run(async () => void (await send(this.campaignId)));
   }
 
   /** HQ-CMD-2..4: resolves the command room and keeps what happened to show it. */

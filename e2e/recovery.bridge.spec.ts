@@ -1,0 +1,60 @@
+import AxeBuilder from '@axe-core/playwright';
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test } from '@playwright/test';
+import { seedRng } from '../src-main/engine/rng.js';
+import { overwritePage, pageOwners } from '../src-main/fault/save-faults.js';
+import { campaignCard, createCampaign, goToCampaignList } from './support/app.js';
+import { startBridgeProcess, tempDataDir, type RunningBridge } from './support/bridge-process.js';
+
+/**
+ * The in-app restore exactly when it is needed most: the save is damaged while the app is
+ * closed, and the next start shows the recovery screen instead of the campaigns. It lists
+ * the backups with their dates and campaigns, and restores one.
+ */
+test('RECOVERY: a damaged save opens on the recovery screen, which lists the backups and restores one', async ({ page }) => {
+  const data = tempDataDir();
+  let bridge: RunningBridge | null = await startBridgeProcess(data.dir);
+  try {
+    await page.goto(bridge.url);
+    await createCampaign(page, { name: 'Venezia', assassins: ['Claudio', 'Daria'] });
+    await goToCampaignList(page);
+    await createCampaign(page, { name: 'Carnevale', assassins: ['Alessandra', 'Bastiano'] });
+    await page.getByRole('banner').getByRole('button', { name: 'Settings' }).click();
+    await page.getByRole('link', { name: 'Backups' }).click();
+    await page.getByRole('button', { name: 'Back up now' }).click();
+    await expect(page.getByText('Backup made.')).toBeVisible();
+    await bridge.stop();
+    bridge = null;
+
+    // The disk fails while the app is closed: an index page of the save is overwritten.
+    const savePath = join(data.dir, 'campaigns.sqlite');
+    overwritePage(savePath, pageOwners(savePath).find((p) => p.isIndex)!.page, seedRng(2024));
+
+    bridge = await startBridgeProcess(data.dir);
+    await page.goto(bridge.url);
+    await expect(page.getByRole('heading', { level: 1, name: 'The save cannot be opened' })).toBeVisible();
+    await expect(page.getByRole('alert')).toContainText('campaigns.sqlite is a save of this app, but it is damaged');
+    await expect(page.getByText(savePath)).toBeVisible();
+
+    const manual = page.getByRole('row').filter({ hasText: 'Made by hand' });
+    await expect(manual).toContainText('Venezia');
+    await expect(manual).toContainText('Carnevale');
+    const axe = await new AxeBuilder({ page }).analyze();
+    expect(axe.violations.map((v) => v.id)).toEqual([]);
+
+    await manual.getByRole('button', { name: 'Restore…' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Restore this backup?' });
+    await dialog.getByRole('button', { name: 'Restore' }).click();
+
+    await expect(page.getByRole('heading', { level: 1, name: 'Campaigns' })).toBeVisible();
+    await expect(campaignCard(page, 'Venezia')).toBeVisible();
+    await expect(campaignCard(page, 'Carnevale')).toBeVisible();
+    // The damaged file was kept, not deleted.
+    expect(existsSync(join(data.dir, 'set-aside'))).toBe(true);
+    expect(readdirSync(join(data.dir, 'set-aside')).some((name) => name.endsWith('campaigns.sqlite'))).toBe(true);
+  } finally {
+    await bridge?.stop();
+    data.remove();
+  }
+});

@@ -1,0 +1,34 @@
+import type { BackupCampaign, BackupContents } from '../../shared/backups/backup.js';
+import type { Box } from '../../shared/campaigns/campaign.js';
+import { fail } from '../../shared/ipc/errors.js';
+import { inspectSaveFile, readWithoutTrace, saveFileRefusal } from '../db/save-file.js';
+import type { BackupStore } from './backup-store.js';
+
+/**
+ * What one backup holds, read without restoring or changing it: its campaigns, or why it
+ * cannot be restored. The columns read here exist since the first schema, so a backup made
+ * by any older version can be described too.
+ */
+export function readBackupContents(backups: BackupStore, backupId: string, latestVersion: number): BackupContents {
+  const path = backups.path(backupId);
+  const verdict = inspectSaveFile(path, latestVersion);
+  if (verdict.kind === 'missing') fail('not-found', 'This backup no longer exists.', { field: 'backupId' });
+  if (verdict.kind !== 'save') {
+    return {
+      backupId,
+      problem: { ...saveFileRefusal(verdict, path), field: 'backupId' },
+      schemaVersion: verdict.kind === 'from-future' ? verdict.version : null,
+      campaigns: [],
+    };
+  }
+  const campaigns = readWithoutTrace(path, (db) =>
+    (
+      db.prepare('SELECT name, box, last_played_at AS lastPlayedAt FROM campaigns ORDER BY last_played_at DESC, id DESC').all() as {
+        name: string;
+        box: Box;
+        lastPlayedAt: string;
+      }[]
+    ).map((row): BackupCampaign => ({ name: row.name, box: row.box, lastPlayedAt: row.lastPlayedAt })),
+  );
+  return { backupId, problem: null, schemaVersion: verdict.version, campaigns };
+}

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { tokensOf, tokensAt, redBasesInSupply } from './board-pieces.js';
+import { assassin, guard, playOn } from './test-support/play-fixture.js';
+
+const MAP = `memory 1.1
+side A 3x1
+1 s1 s2 s3
+chest B1
+`;
+
+describe('the pieces as tokens on the board', () => {
+  it('CAP-1: guards of one type standing on a square are one token with their count; their bodies are another', () => {
+    const play = playOn(MAP, [guard('g1', 'A', 'A1'), guard('g2', 'A', 'A1'), guard('g3', 'A', 'A1', 'agile'), guard('g4', 'A', 'A1', 'crossbowman', true)]);
+    const tokens = tokensAt(tokensOf(play), { side: 'A', square: 'A1' });
+    expect(tokens.map((token) => [token.label, token.count, token.body, token.ids])).toEqual([
+      ['agile', 1, false, ['g3']],
+      ['crossbowman', 2, false, ['g1', 'g2']],
+      ['crossbowman', 1, true, ['g4']],
+    ]);
+  });
+
+  it('STL-1, STL-7: an exposed assassin carries its red base; a loose red base is a marker of its own', () => {
+    const play = playOn(MAP, [assassin('a1', 'A', 'C1'), assassin('a2', 'A', 'C1', { characterId: 'claudio', initial: 'C', colour: 'party-2' })], [
+      { id: 'r1', substitute: false, at: { on: 'attached', miniatureId: 'a2' } },
+      { id: 'r2', substitute: false, at: { on: 'loose', side: 'A', square: 'B1' } },
+    ]);
+    const tokens = tokensOf(play);
+    expect(tokens.find((token) => token.ids[0] === 'a2')).toMatchObject({ kind: 'assassin', exposed: true, initial: 'C', colour: 'party-2' });
+    expect(tokens.find((token) => token.ids[0] === 'a1')).toMatchObject({ exposed: false });
+    expect(tokensAt(tokens, { side: 'A', square: 'B1' })).toMatchObject([{ kind: 'red-base', ids: ['r2'] }]);
+    expect(redBasesInSupply(play)).toBe(3);
+  });
+
+  it('HLT-4: a critical assassin is drawn lying down; one beside the map is not drawn', () => {
+    const play = playOn(MAP, [assassin('a1', 'A', 'A1', { health: 0, condition: 'critical' }), assassin('a2', 'A', null)]);
+    const tokens = tokensOf(play);
+    expect(tokens).toHaveLength(1);
+    expect(tokens[0]).toMatchObject({ critical: true });
+  });
+
+  it('a token sits after the printed features of its square, so it never hides a chest', () => {
+    const play = playOn(MAP, [guard('g1', 'A', 'A1'), guard('g2', 'A', 'B1')]);
+    const [onPlain, onChest] = [tokensAt(tokensOf(play), { side: 'A', square: 'A1' })[0]!, tokensAt(tokensOf(play), { side: 'A', square: 'B1' })[0]!];
+    // Same slot inside its square, one slot further along on the square with the chest.
+    const cell = 64;
+    expect(onChest.x - cell).toBeGreaterThan(onPlain.x);
+    expect(onChest.y).toBe(onPlain.y);
+  });
+});

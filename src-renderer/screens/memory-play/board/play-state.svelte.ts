@@ -1,0 +1,223 @@
+import type { HistoryStatus } from '../../../../shared/history/history.js';
+import type { BoardSquare, PlayOutcome, TableEvent } from '../../../../shared/memory-play/play-types.js';
+import type { PlayEnded, PlayView } from '../../../../shared/memory-play/play-view.js';
+import type { StepRequest } from '../../../../shared/memory-play/step-schema.js';
+import { invoke, onEvent } from '../../../lib/client.js';
+import { toRequestError, type RequestError } from '../../../lib/request-error.js';
+import { observeRequests } from '../../../lib/request-observers.js';
+import { OwnCommandLog } from '../../../state/own-command-log.js';
+import { sameSquare } from './board-layout.js';
+import { dropStep, type Picked } from './drop-step.js';
+import { playRefusal, type PlayRefusal } from './play-refusal.js';
+
+/** Where on the screen a step was taken, so its refusal shows there. */
+export type StepPlace = 'map' | 'tracker' | 'decision' | 'square' | 'assassins' | 'header';
+
+export interface Refused extends PlayRefusal {
+  where: StepPlace;
+  /** The miniature or token the step was about, when the place lists several (the assassins). */
+  subject: string | null;
+}
+
+/** "What changed on the table": the events of the step just taken, undone or redone. */
+export interface TableChanges {
+  /** Grows with every change, so the panel knows a new one came even when it reads the same. */
+  id: number;
+  how: 'step' | 'undone' | 'redone';
+  events: readonly TableEvent[];
+  /** Focus goes to the panel, so the group reads it before touching the table. */
+  focus: boolean;
+}
+
+/**
+ * One play's live board: the play as main has it, patched from each command's answer (a step
+ * answers the new view, so nothing is read again), what is picked up, the square looked at,
+ * the last refusal and the last changes. Main is the authority on every rule; a refused step
+ * changes nothing here but the refusal shown where it was taken. Undo and redo (the app's,
+ * Ctrl+Z and the top bar) and another window's steps read the play again.
+ */
+export class PlayBoard {
+  view = $state.raw<PlayView | null>(null);
+  failure = $state.raw<RequestError | null>(null);
+  busy = $state(false);
+  refusal = $state.raw<Refused | null>(null);
+  changes = $state.raw<TableChanges | null>(null);
+  /** Picked up with Enter (or the palette), waiting for a square. */
+  picked = $state.raw<Picked | null>(null);
+  /** The square whose contents the side panel lists. */
+  selected = $state.raw<BoardSquare | null>(null);
+  /** Said by the board's polite live region. */
+  announcement = $state('');
+
+  readonly campaignId: number;
+  readonly playId: number;
+  private readonly ownSteps = new OwnCommandLog();
+  private changeSerial = 0;
+  private generation = 0;
+
+  constructor(campaignId: number, playId: number) {
+    this.campaignId = campaignId;
+    this.playId = playId;
+  }
+
+  async load(): Promise<void> {
+    const generation = ++this.generation;
+    try {
+      const view = await invoke('memory-play/get', { campaignId: this.campaignId, playId: this.playId });
+      if (generation !== this.generation) return;
+      this.reloaded(view);
+      this.failure = null;
+    } catch (thrown) {
+      if (generation === this.generation) this.failure = toRequestError(thrown);
+    }
+  }
+
+  /**
+   * Follows main while the board is shown: another window's steps, a restored save, and the
+   * app's undo and redo. Returns the disconnect.
+   */
+  connect(): () => void {
+    const stops = [
+      onEvent('campaign/progress-changed', ({ campaignId, areas }) => {
+        if (campaignId !== this.campaignId) return;
+        if (areas !== undefined && !areas.includes('memory-play')) return;
+        // This window's own step already answered its view; an undo reads again when it is answered.
+        if (this.ownSteps.claim((own) => (areas === undefined) === (own.answer === 'everything'))) return;
+        void this.load();
+      }),
+      onEvent('save/replaced', () => void this.load()),
+      observeRequests({
+        sent: (channel, args) => {
+          if (channel === 'history/undo' || channel === 'history/redo') return this.historyStepSent(channel);
+          if (!channel.startsWith('memory-play/') || !isThisPlay(args, this.campaignId, this.playId)) return;
+          if (channel !== 'memory-play/apply-step' && channel !== 'memory-play/end') return;
+          const sent = this.ownSteps.sent({ answer: 'nothing' });
+          return (outcome) => (outcome.ok ? this.ownSteps.answered(sent) : this.ownSteps.failed(sent));
+        },
+      }),
+    ];
+    return () => stops.forEach((stop) => stop());
+  }
+
+  private historyStepSent(channel: 'history/undo' | 'history/redo') {
+    const sent = this.ownSteps.sent({ answer: 'everything' });
+    return (outcome: { ok: true; value: unknown } | { ok: false }) => {
+      if (!outcome.ok) {
+        this.ownSteps.failed(sent);
+        return;
+      }
+      this.ownSteps.answered(sent);
+      const status = outcome.value as HistoryStatus;
+      const entry = channel === 'history/undo' ? status.redo : status.undo;
+      if (entry === null || entry.campaignId === this.campaignId) void this.load();
+    };
+  }
+
+  /**
+   * A view read again: when the log got shorter (an undo) or longer without a step of ours
+   * (a redo, another window), what those steps changed is shown, so the table can follow.
+   */
+  private reloaded(view: PlayView): void {
+    const before = this.view;
+    this.view = view;
+    if (before === null) return;
+    const oldLast = before.play.steps;
+    const newLast = view.play.steps;
+    if (newLast < oldLast) {
+      const undone = before.recentSteps.filter((step) => step.seq > newLast).reverse();
+      this.showChanges('undone', undone.flatMap((step) => step.events), false);
+    } else if (newLast > oldLast) {
+      const redone = view.recentSteps.filter((step) => step.seq > oldLast);
+      this.showChanges('redone', redone.flatMap((step) => step.events), false);
+    }
+    this.picked = null;
+    this.refusal = null;
+  }
+
+  private showChanges(how: TableChanges['how'], events: readonly TableEvent[], focus: boolean): void {
+    this.changes = { id: ++this.changeSerial, how, events, focus };
+  }
+
+  /**
+   * One step (GEN-6 manual move, TURN-1 tracker step, GEN-1 answer). Resolves true when main
+   * took it. `focusChanges: false` keeps focus where the players are (a piece put down on the
+   * map with the keys); the changes are still shown and announced.
+   */
+  async apply(step: StepRequest, where: StepPlace, options: { focusChanges?: boolean; subject?: string } = {}): Promise<boolean> {
+    if (this.busy) return false;
+    this.busy = true;
+    try {
+      const { view, events } = await invoke('memory-play/apply-step', { campaignId: this.campaignId, playId: this.playId, step });
+      this.generation++;
+      this.view = view;
+      this.failure = null;
+      this.refusal = null;
+      this.picked = null;
+      this.showChanges('step', events, options.focusChanges ?? true);
+      return true;
+    } catch (thrown) {
+      this.refusal = { ...playRefusal(thrown), where, subject: options.subject ?? null };
+      return false;
+    } finally {
+      this.busy = false;
+    }
+  }
+
+  /** END-3, FAIL-1 (chosen by the players), then the diary's record pre-filled (DIARY-2/3). */
+  async end(outcome: PlayOutcome): Promise<PlayEnded> {
+    this.busy = true;
+    try {
+      const ended = await invoke('memory-play/end', { campaignId: this.campaignId, playId: this.playId, outcome });
+      this.generation++;
+      this.view = ended.view;
+      this.refusal = null;
+      this.picked = null;
+      return ended;
+    } finally {
+      this.busy = false;
+    }
+  }
+
+  /** Enter on a piece (or a palette item): it waits for a square. */
+  pick(picked: Picked, announcement: string): void {
+    this.picked = picked;
+    this.refusal = null;
+    this.announcement = announcement;
+  }
+
+  /** Escape: nothing moves. */
+  cancel(announcement: string): void {
+    if (this.picked === null) return;
+    this.picked = null;
+    this.announcement = announcement;
+  }
+
+  select(square: BoardSquare | null): void {
+    this.selected = square;
+  }
+
+  /**
+   * Puts what is picked up (or dragged) down on a square: one step. A miniature put back on
+   * its own square changes nothing and sends nothing.
+   */
+  async drop(at: BoardSquare, picked: Picked | null = this.picked, options: { focusChanges?: boolean } = {}): Promise<boolean> {
+    const view = this.view;
+    if (view === null || picked === null) return false;
+    if (picked.kind === 'miniature') {
+      const miniature = view.state.miniatures[picked.miniatureId];
+      if (miniature?.place.on === 'square' && sameSquare(miniature.place, at)) {
+        this.picked = null;
+        return false;
+      }
+    }
+    const done = await this.apply(dropStep(view.state, picked, at), 'map', options);
+    if (done) this.selected = at;
+    return done;
+  }
+}
+
+function isThisPlay(args: unknown, campaignId: number, playId: number): boolean {
+  if (typeof args !== 'object' || args === null) return false;
+  const request = args as { campaignId?: unknown; playId?: unknown };
+  return request.campaignId === campaignId && request.playId === playId;
+}

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { enemyPhaseScope, trackerStages } from './tracker.js';
+
+const all = ['reinforcement', 'movement', 'combat'] as const;
+const statuses = (state: Parameters<typeof trackerStages>[0]) => trackerStages(state).map((stage) => `${stage.key}:${stage.status}`);
+
+describe('the turn tracker strip', () => {
+  it('TURN-1, ENM-1: the phases in order, the enemy phase in its three steps, the current one marked', () => {
+    expect(statuses({ phase: 'enemy', enemyStep: 'movement', enemyStepsPlayed: all, outcome: null })).toEqual([
+      'event:done',
+      'assassin:done',
+      'reinforcement:done',
+      'movement:current',
+      'combat:upcoming',
+      'end:upcoming',
+    ]);
+    expect(statuses({ phase: 'event', enemyStep: null, enemyStepsPlayed: all, outcome: null })[0]).toBe('event:current');
+  });
+
+  it('SET-9, ENM-2: memory 0.1 skips the enemy phase, 0.2 plays only the steps its page lists', () => {
+    expect(statuses({ phase: 'end', enemyStep: null, enemyStepsPlayed: [], outcome: null })).toEqual([
+      'event:done',
+      'assassin:done',
+      'reinforcement:skipped',
+      'movement:skipped',
+      'combat:skipped',
+      'end:current',
+    ]);
+    expect(statuses({ phase: 'enemy', enemyStep: 'combat', enemyStepsPlayed: ['reinforcement', 'combat'], outcome: null })).toEqual([
+      'event:done',
+      'assassin:done',
+      'reinforcement:done',
+      'movement:skipped',
+      'combat:current',
+      'end:upcoming',
+    ]);
+    expect(enemyPhaseScope({ enemyStepsPlayed: [] })).toBe('none');
+    expect(enemyPhaseScope({ enemyStepsPlayed: ['movement'] })).toBe('partial');
+    expect(enemyPhaseScope({ enemyStepsPlayed: all })).toBe('all');
+  });
+
+  it('END-3, FAIL-1: once the memory has ended, every phase played is done', () => {
+    expect(statuses({ phase: 'assassin', enemyStep: null, enemyStepsPlayed: all, outcome: 'success' }).filter((s) => !s.endsWith(':done'))).toEqual([]);
+  });
+});
