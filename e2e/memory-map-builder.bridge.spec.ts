@@ -261,7 +261,7 @@ test('with the mouse: tiles drawn and moved by dragging, an edge cycled by click
   await expect(text).toHaveValue(/\n1 {2}s1 {3}s1 H r2 {3}r2/);
 
   // The map at the top of the window, so the palette's Guard and square A2 are both on screen.
-  await mapGrid(page).evaluate((grid) => window.scrollBy(0, grid.getBoundingClientRect().top - 80));
+  await mapGrid(page).evaluate((grid) => grid.ownerDocument.defaultView?.scrollBy(0, grid.getBoundingClientRect().top - 80));
   const guard = (await page.getByRole('button', { name: 'Guard' }).boundingBox())!;
   await drag(page, { x: guard.x + 12, y: guard.y + guard.height / 2 }, await gridPoint(page, 1, 2));
   await expect(text).toHaveValue(/\nguard A2 crossbowman\n/);
