@@ -12,6 +12,9 @@ import { startBridgeProcess, tempDataDir, type RunningBridge } from './support/b
  * closed, and the next start shows the recovery screen instead of the campaigns. It lists
  * the backups with their dates and campaigns, and restores one.
  */
+// Two starts of the bridge and two campaigns made through the screens.
+test.setTimeout(150_000);
+
 test('RECOVERY: a damaged save opens on the recovery screen, which lists the backups and restores one', async ({ page }) => {
   const data = tempDataDir();
   let bridge: RunningBridge | null = await startBridgeProcess(data.dir);

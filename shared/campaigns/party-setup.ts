@@ -9,16 +9,6 @@ export interface NewCampaignChoice {
   party: { characterId: string; seat: number }[];
 }
 
-/**
- * @deprecated The one refusal type is `Refusal` (shared/ipc/refusal.ts). Kept, as the
- * shape it always had, only while HQ code still names it.
- */
-export interface RuleProblem {
-  rule: string;
-  field: string;
-  message: string;
-}
-
 /*
  * The setup rules for a new campaign, in one place for both processes: main enforces them
  * (checkNewCampaign, the authority), the new-campaign form shows them as the players pick

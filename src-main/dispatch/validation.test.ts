@@ -80,7 +80,8 @@ describe('malformed requests are refused with the path of the field at fault', (
         expect(outcome.error.code).not.toBe('internal');
         expect(await t.state()).toEqual(before);
       }),
-      { numRuns: 300 },
+      // BOV_FUZZ_RUNS raises the count for a long run (the fault suite's 10,000).
+      { numRuns: Number(process.env.BOV_FUZZ_RUNS ?? 300) },
     );
   });
 });
