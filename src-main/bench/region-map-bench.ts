@@ -2,12 +2,10 @@
  * `npm run bench`, the region map part (issue 4: "the region map screen stays smooth with 60
  * locations and 120 connections"): a generated region is opened on the exploration tab in
  * Chromium through the bridge, then panned (mouse drag) and zoomed (wheel) for about two
- * seconds while the page counts the frames it delivers (requestAnimationFrame), the longest
- * gap between two frames, long tasks (PerformanceObserver) and any change the map's DOM
- * receives other than its one pan/zoom transform.
+ * seconds while the page counts its frames (frame-measure.ts).
  */
 import { existsSync } from 'node:fs';
-import { chromium, type Page } from '@playwright/test';
+import { chromium } from '@playwright/test';
 import { LOCATION_SYMBOLS, type LocationSymbol, type Region } from '../../shared/exploration/region-box-data.js';
 import type { CampaignDetail } from '../../shared/campaigns/campaign.js';
 import { playMemoryAndEndOfMemory, twoPlayerApocalypseCampaign, type ChannelCall } from '../../shared/test-support/campaign-builders.js';
@@ -15,6 +13,7 @@ import type { AppCore } from '../app-core.js';
 import { nextInt, seedRng, type RngState } from '../engine/rng.js';
 import { valueOf } from './bridge-client.js';
 import { CHROMIUM_PATH } from './diary-bench.js';
+import { frameLine, measureIdle, measurePanZoom, type FrameFigures } from './frame-measure.js';
 
 export const MAP_LOCATIONS = 60;
 export const MAP_CONNECTIONS = 120;
@@ -78,20 +77,6 @@ export async function seedRegionMapCampaign(core: AppCore): Promise<number> {
   return id;
 }
 
-export interface FrameFigures {
-  durationMs: number;
-  /** Frames a 60 Hz display would show in that time. */
-  expected: number;
-  delivered: number;
-  longestGapMs: number;
-  longTasks: number;
-  longTaskMs: number;
-  /** DOM changes inside the map other than the pan/zoom transform (0: no re-render). */
-  mapMutations: number;
-  /** The transform really changed (the drive did pan and zoom). */
-  transformChanged: boolean;
-}
-
 export interface RegionMapFigures {
   idle: FrameFigures;
   panZoom: FrameFigures;
@@ -99,68 +84,7 @@ export interface RegionMapFigures {
   openMs: number;
 }
 
-/**
- * The in-page measuring, as script text: main's code is compiled without the DOM's types,
- * and this runs in the page, not in Node.
- */
-const START_MEASURING = `(() => {
-  const viewport = document.querySelector('.region-map svg g.viewport');
-  const bench = { frames: [], longTasks: [], mutations: 0, running: true, transform: viewport ? viewport.getAttribute('transform') : null, stop: () => {} };
-  const longTasks = new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) bench.longTasks.push(entry.duration);
-  });
-  longTasks.observe({ type: 'longtask' });
-  // Anything but the one pan/zoom transform changing inside the map would be a re-render.
-  const mutations = new MutationObserver((records) => {
-    for (const record of records) {
-      if (!(record.type === 'attributes' && record.target === viewport && record.attributeName === 'transform')) bench.mutations++;
-    }
-  });
-  const svg = document.querySelector('.region-map svg');
-  if (svg) mutations.observe(svg, { subtree: true, childList: true, attributes: true, characterData: true });
-  const frame = (time) => {
-    if (!bench.running) return;
-    bench.frames.push(time);
-    requestAnimationFrame(frame);
-  };
-  requestAnimationFrame(frame);
-  bench.stop = () => {
-    bench.running = false;
-    longTasks.disconnect();
-    mutations.disconnect();
-  };
-  window.__mapBench = bench;
-})()`;
-
-const STOP_MEASURING = `(() => {
-  const bench = window.__mapBench;
-  bench.stop();
-  const frames = bench.frames;
-  const durationMs = frames.length > 1 ? frames[frames.length - 1] - frames[0] : 0;
-  let longestGapMs = 0;
-  for (let i = 1; i < frames.length; i++) longestGapMs = Math.max(longestGapMs, frames[i] - frames[i - 1]);
-  const viewport = document.querySelector('.region-map svg g.viewport');
-  const transform = viewport ? viewport.getAttribute('transform') : null;
-  return {
-    durationMs,
-    expected: Math.round((durationMs * 60) / 1000),
-    delivered: Math.max(frames.length - 1, 0),
-    longestGapMs,
-    longTasks: bench.longTasks.length,
-    longTaskMs: bench.longTasks.reduce((sum, d) => sum + d, 0),
-    mapMutations: bench.mutations,
-    transformChanged: transform !== bench.transform,
-  };
-})()`;
-
-/** Starts counting frames, long tasks and map mutations in the page. */
-async function startMeasuring(page: Page): Promise<void> {
-  await page.evaluate(START_MEASURING);
-}
-
-async function stopMeasuring(page: Page): Promise<FrameFigures> {
-  return (await page.evaluate(STOP_MEASURING)) as FrameFigures;
-}
+const ROOT = '.region-map';
 
 /** Null when Chromium is not installed where the bench runs. */
 export async function measureRegionMap(bridgeUrl: string, campaignId: number): Promise<RegionMapFigures | null> {
@@ -177,42 +101,10 @@ export async function measureRegionMap(bridgeUrl: string, campaignId: number): P
     const openMs = performance.now() - opened;
     await page.waitForTimeout(500);
 
-    await startMeasuring(page);
-    await page.waitForTimeout(IDLE_MS);
-    const idle = await stopMeasuring(page);
-
-    const box = (await page.locator('.region-map svg[role="group"]').boundingBox())!;
-    const centre = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
-    await page.mouse.move(centre.x, centre.y);
-    await startMeasuring(page);
-    const start = Date.now();
-    let step = 0;
-    let dragging = false;
-    while (Date.now() - start < DRIVE_MS) {
-      const angle = step / 6;
-      const x = centre.x + Math.cos(angle) * box.width * 0.25;
-      const y = centre.y + Math.sin(angle) * box.height * 0.25;
-      if (step % 40 < 24) {
-        // Drag: a pan that follows the pointer around a circle.
-        if (!dragging) {
-          await page.mouse.down();
-          dragging = true;
-        }
-        await page.mouse.move(x, y);
-      } else {
-        // Wheel: zoom in, then out, around the pointer.
-        if (dragging) {
-          await page.mouse.up();
-          dragging = false;
-        }
-        await page.mouse.move(x, y);
-        await page.mouse.wheel(0, step % 40 < 32 ? -100 : 100);
-      }
-      step++;
-    }
-    if (dragging) await page.mouse.up();
-    const panZoom = await stopMeasuring(page);
-    if (!panZoom.transformChanged) throw new Error('The drive did not pan or zoom the map.');
+    const idle = await measureIdle(page, ROOT, IDLE_MS);
+    // The region map pans wherever it is pressed: the drag starts from the middle.
+    const box = (await page.locator(`${ROOT} svg[role="group"]`).boundingBox())!;
+    const panZoom = await measurePanZoom(page, ROOT, DRIVE_MS, async () => ({ x: box.x + box.width / 2, y: box.y + box.height / 2 }));
     return { idle, panZoom, openMs };
   } finally {
     await browser.close();
@@ -222,13 +114,10 @@ export async function measureRegionMap(bridgeUrl: string, campaignId: number): P
 /** The figures as lines for the bench's report. */
 export function regionMapReport(figures: RegionMapFigures | null): string[] {
   if (!figures) return [`  (no Chromium at ${CHROMIUM_PATH}: the region map series was not run)`];
-  const line = (label: string, f: FrameFigures) =>
-    `  ${label.padEnd(22)}${String(f.delivered).padStart(5)} of ${String(f.expected).padEnd(4)} frames at 60 Hz (${((100 * f.delivered) / Math.max(f.expected, 1)).toFixed(1)}%), ` +
-    `longest gap ${f.longestGapMs.toFixed(1)} ms, long tasks ${f.longTasks} (${f.longTaskMs.toFixed(0)} ms), map DOM changes ${f.mapMutations}`;
   return [
     `region map, ${MAP_LOCATIONS} locations / ${MAP_CONNECTIONS} connections, exploration tab in Chromium (${VIEWPORT.width}×${VIEWPORT.height}):`,
     `  opened and drawn in ${figures.openMs.toFixed(0)} ms`,
-    line(`idle ${(figures.idle.durationMs / 1000).toFixed(1)} s`, figures.idle),
-    line(`pan + zoom ${(figures.panZoom.durationMs / 1000).toFixed(1)} s`, figures.panZoom),
+    frameLine(`idle ${(figures.idle.durationMs / 1000).toFixed(1)} s`, figures.idle),
+    frameLine(`pan + zoom ${(figures.panZoom.durationMs / 1000).toFixed(1)} s`, figures.panZoom),
   ];
 }

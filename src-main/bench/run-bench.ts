@@ -21,6 +21,7 @@ import { CHROMIUM_PATH, PDF_WARM_UP, seedFullDiary, timeDiaryPdf, timeOpenCampai
 import { sqliteVersion, timeDirectCommits } from './direct-baseline.js';
 import { measureRegionMap, regionMapReport, seedRegionMapCampaign } from './region-map-bench.js';
 import { summarize, timeEach, type LatencyStats } from './latency-stats.js';
+import { boardReport, measureBoard, seedBoardPlay } from './memory-board-bench.js';
 import { runMemoryPlayBench } from './memory-play-bench.js';
 
 const WARM_UP = 50;
@@ -104,6 +105,8 @@ async function main(): Promise<void> {
 
         // The region map (region-map-bench.ts): 60 locations, 120 connections, panned and zoomed.
         const regionMap = await measureRegionMap(bridge.url, await seedRegionMapCampaign(core));
+        // The live board of a memory (memory-board-bench.ts): two maps, 40 guards, panned and zoomed.
+        const board = await measureBoard(core, bridge.url, await seedBoardPlay(core));
 
         lines.push(
           row('command via bridge (rename / set XP)', bridged),
@@ -119,6 +122,8 @@ async function main(): Promise<void> {
             : [`  (no Chromium at ${CHROMIUM_PATH}: the PDF series was not run)`]),
           '',
           ...regionMapReport(regionMap),
+          '',
+          ...boardReport(board),
           '',
           `bridge / direct: median ${(bridged.median / direct.median).toFixed(2)}x, p95 ${(bridged.p95 / direct.p95).toFixed(2)}x`,
         );

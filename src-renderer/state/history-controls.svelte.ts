@@ -1,34 +1,40 @@
-import type { HistoryStatus } from '../../shared/history/history.js';
+import type { HistoryScope, HistoryStatus } from '../../shared/history/history.js';
 import { t } from '../i18n/i18n.svelte.js';
 import { invoke } from '../lib/client.js';
 import { describeError, describeHistoryEntry } from '../lib/describe.js';
+import { historyScopeOf, historyStepMessage } from '../lib/history-scope.js';
+import { router } from './router.svelte.js';
 import { toasts } from './toasts.svelte.js';
 
-/** The save-wide undo/redo: what the next step would be, and taking it. */
+/**
+ * Undo/redo of the history on screen (the campaign shown, box data or the campaign list):
+ * what the next step would be, and taking it.
+ */
 class HistoryControls {
   status = $state.raw<HistoryStatus>({ undo: null, redo: null });
   busy = $state(false);
 
+  /** Read from the route each time, so a step always acts where the players are looking. */
+  get scope(): HistoryScope {
+    return historyScopeOf(router.current);
+  }
+
   async refresh(): Promise<void> {
     try {
-      this.status = await invoke('history/status', {});
+      this.status = await invoke('history/status', { scope: this.scope });
     } catch (thrown) {
       toasts.error(describeError(thrown));
     }
   }
 
-  apply(status: HistoryStatus): void {
-    this.status = status;
-  }
-
   undo(): Promise<void> {
     // After an undo, the entry to redo next is exactly the one that was just undone.
-    return this.step('history/undo', (status) => status.redo, 'undo.undone');
+    return this.step('history/undo', (status) => status.redo, 'undo');
   }
 
   redo(): Promise<void> {
     // After a redo, the entry to undo next is exactly the one that was just redone.
-    return this.step('history/redo', (status) => status.undo, 'undo.redone');
+    return this.step('history/redo', (status) => status.undo, 'redo');
   }
 
   /**
@@ -47,14 +53,17 @@ class HistoryControls {
   private async step(
     channel: 'history/undo' | 'history/redo',
     changedEntry: (status: HistoryStatus) => HistoryStatus['undo'],
-    message: 'undo.undone' | 'undo.redone',
+    step: 'undo' | 'redo',
   ): Promise<void> {
     if (this.busy) return;
     this.busy = true;
     try {
-      this.status = await invoke(channel, {});
+      this.status = await invoke(channel, { scope: this.scope });
       const entry = changedEntry(this.status);
-      if (entry) toasts.show(t(message, { what: describeHistoryEntry(entry) }));
+      if (entry) {
+        const { key, campaign } = historyStepMessage(step, entry);
+        toasts.show(t(key, { what: describeHistoryEntry(entry), ...(campaign === undefined ? {} : { campaign }) }));
+      }
     } catch (thrown) {
       toasts.error(describeError(thrown));
     } finally {
