@@ -32,7 +32,8 @@ export interface Point {
  */
 const startMeasuringScript = (root: string) => `(() => {
   const root = ${JSON.stringify(root)};
-  const viewport = document.querySelector(root + ' svg g.viewport');
+  const svg = document.querySelector(root + ' svg[role="group"]');
+  const viewport = svg ? svg.querySelector('g.viewport') : null;
   const bench = { frames: [], longTasks: [], mutations: 0, transforms: 0, running: true, stop: () => {} };
   const longTasks = new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) bench.longTasks.push(entry.duration);
@@ -45,7 +46,6 @@ const startMeasuringScript = (root: string) => `(() => {
       else bench.mutations++;
     }
   });
-  const svg = document.querySelector(root + ' svg');
   if (svg) mutations.observe(svg, { subtree: true, childList: true, attributes: true, characterData: true });
   const frame = (time) => {
     if (!bench.running) return;
