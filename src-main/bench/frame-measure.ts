@@ -21,6 +21,13 @@ export interface FrameFigures {
   transformChanges: number;
 }
 
+export interface Box {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
 export interface Point {
   x: number;
   y: number;
@@ -89,19 +96,22 @@ export async function measureIdle(page: Page, root: string, ms: number): Promise
 }
 
 /**
- * Pans and zooms the map for `ms` as a player does: a drag that grabs the map at `grab()`
+ * Pans and zooms the map for `ms` as a player does: a drag that grabs the map at `grab(box)`
  * and follows a circle back to where it started, then wheel turns in and out around the
  * pointer, over and over. `grab` answers a point where a press pans the map (on the live
  * board, one with no piece under it: pressing a piece would drag the piece instead).
  */
-export async function measurePanZoom(page: Page, root: string, ms: number, grab: () => Promise<Point>): Promise<FrameFigures> {
-  const box = (await page.locator(`${root} svg[role="group"]`).boundingBox())!;
+export async function measurePanZoom(page: Page, root: string, ms: number, grab: (box: Box) => Promise<Point>): Promise<FrameFigures> {
+  // The mouse acts at window coordinates: a map below the fold would never see it.
+  const map = page.locator(`${root} svg[role="group"]`);
+  await map.scrollIntoViewIfNeeded();
+  const box = (await map.boundingBox())!;
   const radius = Math.min(box.width, box.height) * 0.2;
   await page.evaluate(startMeasuringScript(root));
   const start = Date.now();
   let round = 0;
   while (Date.now() - start < ms) {
-    const from = await grab();
+    const from = await grab(box);
     await page.mouse.move(from.x, from.y);
     await page.mouse.down();
     for (let step = 1; step <= 24; step++) {

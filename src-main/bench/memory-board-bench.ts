@@ -23,7 +23,8 @@ const ROOT = '.play-map';
 
 /**
  * Bench data, not the campaign book's: two 6×6 maps side by side, each of nine 2×2 tiles of
- * streets and roofs joined by ladders, with 20 crossbowmen per map, two to a square.
+ * streets and roofs joined by ladders, with 20 guards per map, two to a square: the box's 30
+ * crossbowmen and 10 agile guards.
  */
 export function twoMapBoardText(): string {
   const columns = 'ABCDEF';
@@ -38,7 +39,8 @@ export function twoMapBoardText(): string {
       rows.push(`${row}  ${cells.map((cell, col) => (col === 0 ? cell.padEnd(4) : `${col % 2 === 0 ? 'H' : ' '} ${cell.padEnd(3)}`)).join(' ')}`.trimEnd());
     }
     const guarded = [...columns].flatMap((column) => [2, 3, 4, 5, 6].map((row) => `${column}${row}`)).filter((_, n) => n % 3 !== 2);
-    rows.push(...guarded.slice(0, BOARD_GUARDS / 4).map((square) => `guard ${square} crossbowman x2`));
+    // SET-5: the core box holds 30 crossbowmen and 10 elite guards, so map B has the agile ones.
+    rows.push(...guarded.slice(0, BOARD_GUARDS / 4).map((square, n) => `guard ${square} ${id === 'B' && n % 2 === 1 ? 'agile' : 'crossbowman'} x2`));
     return rows;
   };
   return [`memory ${BOARD_MEMORY}`, 'title Bench: two maps, forty guards', ...side('A'), 'assassins A1', ...side('B'), ''].join('\n');

@@ -103,8 +103,7 @@ export async function measureRegionMap(bridgeUrl: string, campaignId: number): P
 
     const idle = await measureIdle(page, ROOT, IDLE_MS);
     // The region map pans wherever it is pressed: the drag starts from the middle.
-    const box = (await page.locator(`${ROOT} svg[role="group"]`).boundingBox())!;
-    const panZoom = await measurePanZoom(page, ROOT, DRIVE_MS, async () => ({ x: box.x + box.width / 2, y: box.y + box.height / 2 }));
+    const panZoom = await measurePanZoom(page, ROOT, DRIVE_MS, async (box) => ({ x: box.x + box.width / 2, y: box.y + box.height / 2 }));
     return { idle, panZoom, openMs };
   } finally {
     await browser.close();
