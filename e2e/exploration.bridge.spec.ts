@@ -35,6 +35,9 @@ test('an exploration phase on the region map: journeys, a jump, a healer, a memo
   await page.getByLabel('Starting location').selectOption({ label: 'Location 1, Encounter' });
   await page.getByRole('button', { name: 'Start exploring' }).click();
   await expect(cubes(page)).toHaveText(/Journey cubes: 3 of 3 left/);
+  // The end-of-memory line follows the state: the exploration phase is under way, no longer "comes next".
+  await expect(page.getByText('The exploration phase after it is under way on the map below.', { exact: false })).toBeVisible();
+  await expect(page.getByText('The exploration phase comes next.', { exact: false })).toHaveCount(0);
   await expect(regionMap(page)).toBeVisible();
   await expect(page.locator('.region-map[data-ready="true"]')).toBeVisible();
   await expect(mapLocation(page, 1)).toHaveAccessibleName(/the group is here/);

@@ -5,6 +5,7 @@ import { hqBoxDataShape } from '../hq/hq-box-data.js';
 import { regionBoxDataShape } from '../exploration/region-box-data.js';
 import { apocalypseBoxDataShape } from '../exploration/apocalypse-box-data.js';
 import { memoryMapBoxDataShape } from '../memory-play/memory-map-box-data.js';
+import { enemyBoxDataShape } from '../memory-play/enemy-box-data.js';
 
 /**
  * Box data: game values the rulebooks do not print (rules digest, content-facts.md
@@ -120,6 +121,7 @@ export const boxDataSchema = z
     ...regionBoxDataShape,
     ...apocalypseBoxDataShape,
     ...memoryMapBoxDataShape,
+    ...enemyBoxDataShape,
   })
   .strict();
 export type BoxData = z.infer<typeof boxDataSchema>;

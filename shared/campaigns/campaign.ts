@@ -40,9 +40,13 @@ export interface CampaignSummary {
   box: Box;
   /** Null until the players record which memory they are on (e.g. Apocalypse: UNK-38). */
   currentMemory: string | null;
+  /** The last memory with a recorded attempt, so the overview never says "not recorded yet" after play. */
+  lastMemory: string | null;
   xp: number;
   /** 0 for a core campaign, 2 for an Apocalypse one (APX-SET-2). */
   startingLevel: number;
+  /** LVL-1: the party's level, computed once in main for every screen; null while the XP thresholds are not entered. */
+  level: number | null;
   party: PartyMember[];
   createdAt: string;
   lastPlayedAt: string;

@@ -45,3 +45,15 @@ export function chanceAtLeast(faces: readonly DieFace[], count: number, target: 
   const favourable = ways.reduce((sum, w, k) => (k >= target ? sum + w : sum), 0);
   return { favourable, total, probability: favourable / total };
 }
+
+/**
+ * The exact chance that at least one of `count` such dice shows one of the `wanted` faces
+ * (DET-5: a character is exposed by any exposing face among its dice).
+ */
+export function chanceAnyOf(faces: readonly DieFace[], count: number, wanted: readonly DieFace[]): ExactChance {
+  checkDice(faces, count);
+  const missing = faces.filter((face) => !wanted.includes(face)).length;
+  const total = 6 ** count;
+  const favourable = total - missing ** count;
+  return { favourable, total, probability: favourable / total };
+}

@@ -10,6 +10,8 @@ export const ERROR_CODES = [
   'rule-violation',
   'nothing-to-undo',
   'nothing-to-redo',
+  /** Undoing or redoing this would overwrite a change another history (campaign, list, box data) made since. */
+  'history-blocked',
   'invalid-pack',
   'save-from-future',
   /** The save (or a backup) is a save of this app but SQLite's check finds it damaged. */

@@ -87,6 +87,8 @@ export interface DetectionRollDecision extends DecisionBase {
   exposingFaces: readonly DieFace[];
   /** DET-8: the alert as it was when the trigger began. */
   alertWasActive: boolean;
+  /** MAP-TWR-6: a leap of faith waits on this test; the leaper goes into the spot only if it stays incognito. */
+  intoHidingSpot?: string;
   options: readonly never[];
 }
 
@@ -99,6 +101,20 @@ export interface AttackContext {
   /** The target square (ACT-WPN-2). */
   square: SquareRef;
   /** ACT-WPN-7: the icons on the weapon card, as typed. */
+  eyeIcon: boolean;
+  alertIcon: boolean;
+  /**
+   * COORD-1…3: a coordinated attack's participants, in the order their dice are given; the
+   * first is `miniatureId`. Absent for an attack by one assassin.
+   */
+  participants?: readonly AttackParticipantContext[];
+}
+
+/** COORD-2: one participant's weapon, dice and icons. */
+export interface AttackParticipantContext {
+  miniatureId: string;
+  slot: 'melee' | 'ranged' | 'hidden-blade';
+  dice: number;
   eyeIcon: boolean;
   alertIcon: boolean;
 }
@@ -123,6 +139,8 @@ export interface AssignHitsDecision extends DecisionBase {
   hits: number;
   /** ACT-WPN-4: a `special` face triggers the weapon's ability once (played by hand). */
   special: boolean;
+  /** COORD-2 [AMB]: in a coordinated attack, the participants whose weapon's ability triggers (once each). */
+  specialFrom?: readonly string[];
   /** RET-1: an `X` was rolled. */
   failures: number;
   options: readonly MiniaturesOption[];
@@ -139,6 +157,13 @@ export interface RetaliationRollDecision extends DecisionBase {
   attack: AttackContext;
   retaliators: readonly string[];
   rangeFromCard: readonly string[];
+  /**
+   * COORD-3, RET-4: the participant this roll hits (absent: the attacker). A coordinated attack's
+   * retaliation dice are dealt out among the participants the retaliators reach, one roll each;
+   * `next` lists the participants still to roll for, with the enemies reaching each.
+   */
+  target?: string;
+  next?: readonly { target: string; retaliators: readonly string[]; rangeFromCard: readonly string[] }[];
   die: 'black';
   options: readonly never[];
 }

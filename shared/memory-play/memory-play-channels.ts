@@ -9,6 +9,11 @@ import { memoryMapId } from './memory-map-box-data.js';
 import { ENEMY_STEPS, EVENT_DIRECTIONS, PLAY_OUTCOMES } from './play-types.js';
 import { MAX_LOG_PAGE, type LoggedStep, type PlayEnded, type PlayStateAt, type PlaySummary, type PlayView, type StepApplied } from './play-view.js';
 import { stepSchema } from './step-schema.js';
+import type { PlayPreview } from './action-preview.js';
+import { MAX_DICE_PER_ROLL, type DieFace } from '../dice/dice.js';
+import { enemyStepInput } from './step-schema.js';
+import type { EnemyStepPreview } from './enemy-phase.js';
+import { enemyCardSchema, eventCardSchema, reinforcementCardSchema } from './enemy-box-data.js';
 
 const playId = z.number().int().positive();
 const byPlay = { campaignId, playId };
@@ -82,8 +87,47 @@ export const memoryPlayChannels = {
   'memory-play/end': command<PlayEnded>()(z.object({ ...byPlay, outcome: z.enum(PLAY_OUTCOMES) }).strict()),
   /** Review: the play after step `seq` (0 = as set up). */
   'memory-play/state-at': query<PlayStateAt>()(z.object({ ...byPlay, seq: z.number().int().min(0) }).strict()),
+  /**
+   * What the selected assassin's moves and actions would do (tried on the current state, never
+   * kept), and the exact chances of the roll waiting; `miniatureId` null for the roll only.
+   */
+  'memory-play/preview': query<PlayPreview>()(z.object({ ...byPlay, miniatureId: z.string().min(1).max(40).nullable() }).strict()),
+  /**
+   * DET-4, ACT-WPN-3, RET-2: the app rolls the waiting roll's dice from the faces entered in box
+   * data (UNK-1) and logs the faces in the `roll` step, so replay and redo never roll again.
+   * `count` is the retaliation's black dice, printed on the enemies' cards.
+   */
+  'memory-play/app-roll': command<StepApplied>()(
+    z.object({ ...byPlay, decisionId: z.string().min(1).max(40), count: z.number().int().min(1).max(MAX_DICE_PER_ROLL).optional() }).strict(),
+  ),
   /** Review: a page of the log, from step `fromSeq` on. */
   'memory-play/log': query<LoggedStep[]>()(
     z.object({ ...byPlay, fromSeq: z.number().int().min(1).default(1), limit: z.number().int().min(1).max(MAX_LOG_PAGE).default(MAX_LOG_PAGE) }).strict(),
   ),
+  /**
+   * Issue 14: what the enemy step due now would do with the input given so far (the same code as
+   * applying it): each enemy's move or reason to stay, the guards appearing, the question still
+   * open with every option, the tests and combat dice with their odds, and once ready the table
+   * changes. Nothing is kept; `memory-play/apply-step` with an `enemy-step` applies it.
+   */
+  'memory-play/preview-enemy-step': query<EnemyStepPreview>()(z.object({ ...byPlay, step: z.enum(ENEMY_STEPS), input: enemyStepInput }).strict()),
+  /**
+   * DET-4, CMB-6 rolled by the app (UNK-1: only dice whose faces are entered in box data): the
+   * faces of one roll the enemy step still needs (`rollId` from its preview), for the players to
+   * put in the step's `input.rolls`; nothing is kept until the step is applied with them.
+   */
+  'memory-play/roll-enemy-dice': query<{ rollId: string; faces: DieFace[] }>()(
+    z.object({ ...byPlay, step: z.enum(ENEMY_STEPS), input: enemyStepInput, rollId: z.string().min(1).max(60) }).strict(),
+  ),
+  /** UNK-7: a guard type's enemy card (replacing the one of `previousGuardType`, or of its own type). */
+  'box-data/save-enemy-card': command<BoxData>()(z.object({ previousGuardType: z.string().regex(GUARD_TYPE_PATTERN).nullable(), card: enemyCardSchema }).strict()),
+  'box-data/remove-enemy-card': command<BoxData>()(z.object({ guardType: z.string().regex(GUARD_TYPE_PATTERN) }).strict()),
+  /** UNK-6, SET-4: a reinforcement card of the deck for 2, 3 or 4 assassins. */
+  'box-data/save-reinforcement-card': command<BoxData>()(
+    z.object({ previous: z.object({ assassins: z.number().int().min(2).max(4), id: z.string().min(1).max(20) }).strict().nullable(), card: reinforcementCardSchema }).strict(),
+  ),
+  'box-data/remove-reinforcement-card': command<BoxData>()(z.object({ assassins: z.number().int().min(2).max(4), id: z.string().min(1).max(20) }).strict()),
+  /** UNK-5, EVT-5: an event card and its direction. */
+  'box-data/save-event-card': command<BoxData>()(z.object({ previousId: z.string().min(1).max(40).nullable(), card: eventCardSchema }).strict()),
+  'box-data/remove-event-card': command<BoxData>()(z.object({ id: z.string().min(1).max(40) }).strict()),
 } as const satisfies ChannelGroup;

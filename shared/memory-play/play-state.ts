@@ -1,7 +1,8 @@
 import type { Box, Difficulty } from '../campaigns/campaign.js';
-import type { BoardSlot, HealthState } from '../boards/board.js';
+import type { BoardSlot, CardType, HealthState } from '../boards/board.js';
 import type { Direction, GuardType, MemoryMap, SideId, SquareRef } from './map/map-types.js';
 import type { PendingDecision } from './decisions.js';
+import type { EnemyCardValues, ReinforcementCard } from './enemy-box-data.js';
 
 /**
  * The state of one memory being played (issue 12): plain JSON data, so a snapshot can be
@@ -42,8 +43,35 @@ export interface BoardSquare {
 /**
  * Where a miniature is. Off the map: not placed yet, set aside after an elimination (HLT-8),
  * or taken off by hand. Parts 2–4 add hiding spots, tower tops and machines as further kinds.
+ *
+ * MAP-HID-2: a character in a hiding spot is still on its square (`hidingSpot: true`): enemies
+ * there share the square, but it is not tested when they arrive (MAP-HID-4). MAP-TWR-3: a tower
+ * top is not a square, so a character up there is `tower-top`, naming the tower by its index in
+ * its side's `features`.
  */
-export type Place = ({ on: 'square' } & BoardSquare) | { on: 'off-map' };
+export type Place = ({ on: 'square'; hidingSpot?: true } & BoardSquare) | TowerTopPlace | { on: 'off-map' };
+
+/** MAP-TWR-1, MAP-TWR-3: on top of the tower `features[tower]` of map `side`. */
+export interface TowerTopPlace {
+  on: 'tower-top';
+  side: SideId;
+  tower: number;
+}
+
+/**
+ * SET-7, EQP-1…7: a card on an assassin's board during the play. The slot and name always; the
+ * rest when known (a card gained during the play carries what the players typed from it): its
+ * slot icon (EQP-3), the health an armor adds (EQP-6), its light-gray background (EQP-5), and a
+ * per-assassin limit printed on it (EQP-7).
+ */
+export interface PlayCard {
+  slot: BoardSlot;
+  name: string;
+  cardType?: CardType;
+  armorHealth?: number;
+  reusable?: boolean;
+  limit?: number;
+}
 
 export type MiniatureId = string;
 
@@ -76,8 +104,8 @@ export interface AssassinPiece extends PieceBase {
   savedCube: boolean;
   /** ACT-FTS-1 (a), END-3: left the map through a fast travel station, waiting for the next memory. */
   leftByFastTravel?: boolean;
-  /** SET-7: the cards in the board's slots when the memory began (names only). */
-  equipment: readonly { slot: BoardSlot; name: string }[];
+  /** SET-7: the cards in the board's slots (names as the memory began; EQP-2…7 changes them). */
+  equipment: readonly PlayCard[];
 }
 
 /** REI-1, ACT-WPN-6: a guard of a type; laid down it is a body, still taking a space (CAP-1). */
@@ -85,6 +113,8 @@ export interface GuardPiece extends PieceBase {
   kind: 'guard';
   guardType: GuardType;
   body: boolean;
+  /** MOV-6, MOV-9d, REI-7: the objective whose base space it stands on; absent when on none. */
+  objectiveSpace?: string;
 }
 
 /** BOSS-*: health and XP come from its card (box data or typed at the table); null while unknown. */
@@ -211,9 +241,18 @@ export interface PlayState {
   rng: RngState;
   outcome: PlayOutcome | null;
   serials: Serials;
+  /** MAP-TWR-4: the map sides whose tower was synchronized (once per map); absent means none. */
+  synchronized?: readonly SideId[];
   /** DET-6 [AMB]: how many dice a body rolls; absent means the default of the Polish examples. */
   bodyDetectionDice?: BodyDetectionDice;
+  /** UNK-7: the enemy cards entered in box data when the play began, by guard type. */
+  enemyCards?: Readonly<Record<GuardType, EnemyCardValues>>;
+  /** SET-4, REI-2: the reinforcement deck, drawn by the app when entered, else typed card by card. */
+  reinforcementDeck?: ReinforcementDeck;
 }
+
+/** SET-4, REI-8: the entered reinforcement deck of this assassin count, with its discard pile. */
+export type ReinforcementDeck = { mode: 'typed' } | { mode: 'entered'; drawPile: readonly ReinforcementCard[]; discard: readonly ReinforcementCard[] };
 
 /**
  * DET-6 [AMB, SRC-7]: a body's dice in a detection test. The Polish examples roll one die per

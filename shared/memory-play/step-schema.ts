@@ -1,9 +1,11 @@
 import { z } from 'zod';
 import { DIFFICULTIES } from '../campaigns/campaign.js';
+import { BOARD_SLOTS, CARD_TYPES } from '../boards/board.js';
 import { diceMode, dieFace, MAX_DICE_PER_ROLL } from '../dice/dice.js';
 import { GUARD_TYPE_PATTERN, MAX_NAME_LENGTH } from './map/map-types.js';
 import { ENEMY_STEPS, type EventDirection } from './play-state.js';
 import { WEAPON_SLOTS, type Step } from './steps.js';
+import { enemyCardValuesSchema, reinforcementColumnSchema } from './enemy-box-data.js';
 
 /**
  * The shape of a step arriving from outside the process (IPC, the stored log): strict objects
@@ -28,7 +30,34 @@ const newMiniature = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('machine'), name, health: cardNumber }).strict(),
 ]);
 
+/** COORD-1: a participant; its dice, cube and slot are bounded by the rules (ACT-WPN-3, ASP-1), not here. */
+const participant = z
+  .object({ miniatureId: id, slot: z.enum(WEAPON_SLOTS), dice: number, eyeIcon: z.boolean().optional(), alertIcon: z.boolean().optional(), bulky: z.boolean().optional(), useSavedCube: z.boolean().optional() })
+  .strict();
+
+/** EQP-3…7: a gained card as typed; EQP-6 and EQP-7 bound its numbers. */
+const gainedCard = z.object({ name, cardType: z.enum(CARD_TYPES), armorHealth: number.optional(), reusable: z.boolean().optional(), limit: number.optional() }).strict();
+
 const eventChoice = z.union([z.object({ side, direction }).strict(), z.object({ side, fromDeck: z.literal(true) }).strict()]);
+
+/** App bounds on an enemy step's answers and rolls (not game values): the step stays a bounded log row. */
+const MAX_ENEMY_STEP_ENTRIES = 200;
+const MAX_ENEMY_ROLL_DICE = 80;
+const boundedRecord = <T extends z.ZodTypeAny>(value: T) =>
+  z.record(z.string().min(1).max(60), value).refine((record) => Object.keys(record).length <= MAX_ENEMY_STEP_ENTRIES, { message: `At most ${MAX_ENEMY_STEP_ENTRIES} entries.` });
+
+/** ENM-1, issue 14: the inputs of one enemy step (shared/memory-play/enemy-phase.ts). */
+export const enemyStepInput = z
+  .object({
+    reinforcementCard: z.object({ entries: reinforcementColumnSchema }).strict().optional(),
+    reinforcementSide: side.optional(),
+    directions: z.object({ A: z.enum(['N', 'E', 'S', 'W']).optional(), B: z.enum(['N', 'E', 'S', 'W']).optional() }).strict().optional(),
+    cards: boundedRecord(enemyCardValuesSchema).optional(),
+    choices: boundedRecord(id).optional(),
+    rolls: boundedRecord(z.array(dieFace).max(MAX_ENEMY_ROLL_DICE)).optional(),
+    diceMode: diceMode.optional(),
+  })
+  .strict();
 
 export const stepSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('add-miniature'), miniature: newMiniature, side, square }).strict(),
@@ -61,7 +90,7 @@ export const stepSchema = z.discriminatedUnion('kind', [
     .object({ kind: z.literal('fast-travel'), miniatureId: id, useSavedCube: z.boolean().optional(), returnTo: z.object({ side, square }).strict().optional(), objectivesOpenConfirmed: z.boolean().optional() })
     .strict(),
   z
-    .object({ kind: z.literal('attack'), miniatureId: id, slot: z.enum(WEAPON_SLOTS), dice: number, eyeIcon: z.boolean().optional(), alertIcon: z.boolean().optional(), side, square, useSavedCube: z.boolean().optional() })
+    .object({ kind: z.literal('attack'), miniatureId: id, slot: z.enum(WEAPON_SLOTS), dice: number, eyeIcon: z.boolean().optional(), alertIcon: z.boolean().optional(), bulky: z.boolean().optional(), side, square, useSavedCube: z.boolean().optional() })
     .strict(),
   z.object({ kind: z.literal('open-chest'), miniatureId: id, useSavedCube: z.boolean().optional() }).strict(),
   z.object({ kind: z.literal('hide-bodies'), miniatureId: id, searched: number, useSavedCube: z.boolean().optional() }).strict(),
@@ -70,6 +99,22 @@ export const stepSchema = z.discriminatedUnion('kind', [
     .strict(),
   z.object({ kind: z.literal('trade'), miniatureId: id, withIds: z.array(id).min(1).max(3), criticalAgrees: z.boolean().optional(), useSavedCube: z.boolean().optional() }).strict(),
   z.object({ kind: z.literal('roll'), decisionId: id, mode: diceMode, faces: z.array(dieFace).max(MAX_DICE_PER_ROLL) }).strict(),
+  z.object({ kind: z.literal('enter-hiding-spot'), miniatureId: id }).strict(),
+  z.object({ kind: z.literal('leave-hiding-spot'), miniatureId: id }).strict(),
+  z.object({ kind: z.literal('climb-tower'), miniatureId: id, tower: number.optional(), useSavedCube: z.boolean().optional() }).strict(),
+  z.object({ kind: z.literal('synchronize'), miniatureId: id, useSavedCube: z.boolean().optional() }).strict(),
+  z.object({ kind: z.literal('leap-of-faith'), miniatureId: id, square: square.optional() }).strict(),
+  z
+    .object({ kind: z.literal('glide'), miniatureId: id, card: name, cost: number, side, square, strandedConfirmed: z.boolean().optional(), useSavedCube: z.boolean().optional() })
+    .strict(),
+  z.object({ kind: z.literal('coordinated-attack'), participants: z.array(participant).min(1).max(4), side, square }).strict(),
+  z
+    .object({ kind: z.literal('equip'), miniatureId: id, card: gainedCard, slot: z.enum(BOARD_SLOTS), occupant: z.enum(['to-inventory', 'discard']).optional(), useSavedCube: z.boolean().optional() })
+    .strict(),
+  z
+    .object({ kind: z.literal('move-card'), miniatureId: id, from: z.enum(BOARD_SLOTS), to: z.union([z.enum(BOARD_SLOTS), z.literal('discard')]), armorHealth: number.optional(), useSavedCube: z.boolean().optional() })
+    .strict(),
+  z.object({ kind: z.literal('enemy-step'), step: z.enum(ENEMY_STEPS), input: enemyStepInput }).strict(),
 ]);
 
 /** Every step the schema accepts is a `Step`, and every `Step` kind has a schema (checked by tsc). */

@@ -1,7 +1,9 @@
 import type { Difficulty } from '../campaigns/campaign.js';
+import type { BoardSlot, CardType } from '../boards/board.js';
 import type { DiceMode, DieFace } from '../dice/dice.js';
 import type { GuardType, SideId, SquareRef } from './map/map-types.js';
 import type { AlertState, EnemyStep, EventDirection, MiniatureId, PlayOutcome } from './play-state.js';
+import type { EnemyStepInput } from './enemy-phase.js';
 
 /**
  * A step: one thing the players did, as plain data. The play is stored as its setup plus the
@@ -72,7 +74,7 @@ export type ActionStep =
    * ACT-WPN-1…3: an attack with the weapon in `slot` at the target square. The weapon card is
    * not in the app: its dice and icons are typed from the card (`dice`, `eyeIcon`, `alertIcon`).
    */
-  | { kind: 'attack'; miniatureId: MiniatureId; slot: WeaponSlot; dice: number; eyeIcon?: boolean; alertIcon?: boolean; side: SideId; square: SquareRef; useSavedCube?: boolean }
+  | { kind: 'attack'; miniatureId: MiniatureId; slot: WeaponSlot; dice: number; eyeIcon?: boolean; alertIcon?: boolean; bulky?: boolean; side: SideId; square: SquareRef; useSavedCube?: boolean }
   /** MAP-CHS-1: 1 cube to open the chest on the assassin's square. */
   | { kind: 'open-chest'; miniatureId: MiniatureId; useSavedCube?: boolean }
   /** BODY-1…3: 1 cube to hide every body on the square, after searching `searched` of them (BODY-2, 0 for none). */
@@ -87,7 +89,56 @@ export type ActionStep =
    * boards). A critical partner trades only if it agrees (`criticalAgrees`).
    */
   | { kind: 'trade'; miniatureId: MiniatureId; withIds: MiniatureId[]; criticalAgrees?: boolean; useSavedCube?: boolean }
-  | { kind: 'fast-travel'; miniatureId: MiniatureId; useSavedCube?: boolean; returnTo?: { side: SideId; square: SquareRef }; objectivesOpenConfirmed?: boolean };
+  | { kind: 'fast-travel'; miniatureId: MiniatureId; useSavedCube?: boolean; returnTo?: { side: SideId; square: SquareRef }; objectivesOpenConfirmed?: boolean }
+  /** MAP-HID-2…5: 0 cubes to get into the hiding spot of the assassin's square, or out of it. */
+  | { kind: 'enter-hiding-spot'; miniatureId: MiniatureId }
+  | { kind: 'leave-hiding-spot'; miniatureId: MiniatureId }
+  /** MAP-TWR-1/2: 1 cube up a tower adjoining the square; `tower` (its feature index) when two adjoin it. */
+  | { kind: 'climb-tower'; miniatureId: MiniatureId; tower?: number; useSavedCube?: boolean }
+  /** MAP-TWR-4: 1 cube at the top, once per map. */
+  | { kind: 'synchronize'; miniatureId: MiniatureId; useSavedCube?: boolean }
+  /** MAP-TWR-6, NAGA-1: 0 cubes down into the hiding spot at the foot; a naga's leap names one of its 4 squares. */
+  | { kind: 'leap-of-faith'; miniatureId: MiniatureId; square?: SquareRef }
+  /**
+   * MAP-TWR-8, HUNT-7: a card that lets the assassin glide or fly (e.g. Parachute) takes it from
+   * its square or a tower top to `square`; where it may land is on the card (GEN-6). HLT-11: a
+   * landing with no way left to leave the map needs `strandedConfirmed`, and eliminates it.
+   */
+  | { kind: 'glide'; miniatureId: MiniatureId; card: string; cost: number; side: SideId; square: SquareRef; strandedConfirmed?: boolean; useSavedCube?: boolean }
+  /**
+   * COORD-1…3: several assassins attack one target square together, each with a weapon in its
+   * slot and 1 cube of its own; their white dice are rolled as one pool.
+   */
+  | { kind: 'coordinated-attack'; participants: AttackParticipant[]; side: SideId; square: SquareRef }
+  /**
+   * EQP-2…7: a card the assassin gains (searched, from a chest, traded) placed in a free slot
+   * for 0 cubes. When the slot is taken, `occupant` says what happens to the card in it: moved
+   * to a free inventory slot for 1 cube (EQP-4 a) or discarded for 0 (EQP-4 c).
+   */
+  | { kind: 'equip'; miniatureId: MiniatureId; card: GainedCard; slot: BoardSlot; occupant?: 'to-inventory' | 'discard'; useSavedCube?: boolean }
+  /** EQP-4, EQP-5: a card moved between the board's own slots (1 cube) or discarded (0). */
+  | { kind: 'move-card'; miniatureId: MiniatureId; from: BoardSlot; to: BoardSlot | 'discard'; armorHealth?: number; useSavedCube?: boolean };
+
+/** COORD-1: one participant of a coordinated attack; the weapon card's dice and icons as typed (ACT-WPN-3, ACT-WPN-7). */
+export interface AttackParticipant {
+  miniatureId: MiniatureId;
+  slot: WeaponSlot;
+  dice: number;
+  eyeIcon?: boolean;
+  alertIcon?: boolean;
+  /** MAP-CAN-2: the card marks the weapon as bulky. */
+  bulky?: boolean;
+  useSavedCube?: boolean;
+}
+
+/** EQP-3…7: a card gained during the play, as typed from it. */
+export interface GainedCard {
+  name: string;
+  cardType: CardType;
+  armorHealth?: number;
+  reusable?: boolean;
+  limit?: number;
+}
 
 /**
  * DET-4: the faces of a pending roll, read off the physical dice (`entered`) or rolled by the
@@ -102,5 +153,11 @@ export type WeaponSlot = (typeof WEAPON_SLOTS)[number];
 
 export type ActionStepKind = ActionStep['kind'];
 
-export type Step = ManualStep | TrackerStep | DecisionStep | ActionStep | RollStep;
+/**
+ * ENM-1, issue 14: one whole enemy step played by the app, with everything the table decided or
+ * rolled in `input`, so replay never asks or rolls again (src-main/engine/memory/enemy/).
+ */
+export type EnemyPhaseStep = { kind: 'enemy-step'; step: EnemyStep; input: EnemyStepInput };
+
+export type Step = ManualStep | TrackerStep | DecisionStep | ActionStep | RollStep | EnemyPhaseStep;
 export type StepKind = Step['kind'];

@@ -1,5 +1,5 @@
 import type { Difficulty } from '../campaigns/campaign.js';
-import type { HealthState } from '../boards/board.js';
+import type { BoardSlot, HealthState } from '../boards/board.js';
 import type { DieFace } from '../dice/dice.js';
 import type { SideId, SquareRef } from './map/map-types.js';
 import type { AlertState, EnemyStep, EventDirection, MiniatureKind, Phase, PlayOutcome } from './play-state.js';
@@ -60,6 +60,26 @@ export type TableEvent =
   | ({ type: 'bodies-searched'; side: SideId; square: SquareRef; searched: number; bodies: number } & Who & Cause)
   | ({ type: 'traded'; withIds: string[] } & Who & Cause)
   | ({ type: 'card-used'; card: string; cost: number } & Who & Cause)
-  | ({ type: 'detection-rolled'; side: SideId; square: SquareRef; faces: DieFace[]; exposedIds: string[]; alertTriggered: boolean } & Cause);
+  | ({ type: 'detection-rolled'; side: SideId; square: SquareRef; faces: DieFace[]; exposedIds: string[]; alertTriggered: boolean } & Cause)
+  /** MAP-HID-2, MAP-HID-5, MAP-HID-6, MAP-TWR-6: the miniature goes into or comes out of the hiding spot of its square. */
+  | ({ type: 'hiding-spot-entered'; side: SideId; square: SquareRef } & Who & Cause)
+  | ({ type: 'hiding-spot-left'; side: SideId; square: SquareRef } & Who & Cause)
+  /** MAP-TWR-1: up the tower standing by `fromSquare`; MAP-TWR-6: down onto `toSquare`. */
+  | ({ type: 'tower-climbed'; side: SideId; fromSquare: SquareRef } & Who & Cause)
+  | ({ type: 'tower-leapt'; side: SideId; toSquare: SquareRef } & Who & Cause)
+  /** MAP-TWR-4: reveal the large tower card of this map. */
+  | ({ type: 'tower-synchronized'; side: SideId } & Who & Cause)
+  /** EQP-2…5: a card put on the board (`from` null: gained), moved between slots, or discarded (`to` null) to the discard pile or back to the box. */
+  | ({ type: 'card-moved'; card: string; from: BoardSlot | null; to: BoardSlot | null; discardTo: 'discard-pile' | 'box' | null } & Who & Cause)
+  /** REI-2: the reinforcement card used (typed: `cardId` null), its column, and per letter how many of which type. */
+  | ({ type: 'reinforcement-drawn'; side: SideId; column: AlertState; cardId: string | null; entries: string } & Cause)
+  /** REI-8: the reinforcement discards shuffled into a new deck. */
+  | ({ type: 'reinforcement-deck-reshuffled'; cards: number } & Cause)
+  /** MOV-7: the card checked in the event deck for a `?` direction, and the direction it shows. */
+  | ({ type: 'direction-checked'; side: SideId; direction: string; cardId: string | null } & Cause)
+  /** MOV-6, REI-7: a guard put on a free space of an objective's base. */
+  | ({ type: 'guard-on-objective-space'; objectiveId: string; side: SideId; square: SquareRef } & Who & Cause)
+  /** CMB-6, CMB-7: a character's black dice in the combat step, its hits and the hits lost once critical. */
+  | ({ type: 'combat-rolled'; side: SideId; square: SquareRef; faces: DieFace[]; hits: number; lost: number } & Who & Cause);
 
 export type TableEventType = TableEvent['type'];

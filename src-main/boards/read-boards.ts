@@ -3,7 +3,6 @@ import { fail } from '../../shared/ipc/errors.js';
 import type { ContentPack } from '../../shared/content/pack-schema.js';
 import type { Box, Difficulty } from '../../shared/campaigns/campaign.js';
 import { BOARD_SLOTS, type AssassinBoard, type BoardSlot, type CampaignCard, type CardType, type PartyBoards } from '../../shared/boards/board.js';
-import { campaignLevel } from '../../shared/diary/levels.js';
 import {
   currentHqLevel,
   healthLeft,
@@ -15,7 +14,7 @@ import {
 } from '../../shared/boards/board-rules.js';
 import type { PartyFacts } from '../../shared/boards/party-rules.js';
 import { readContractSummary } from '../hq/contract-summary.js';
-import { readBoxData } from '../box-data/box-data-store.js';
+import { partyLevel } from '../diary/party-level.js';
 
 interface CampaignRow {
   id: number;
@@ -98,7 +97,6 @@ export function readBoardState(db: Db, campaignId: number): CampaignBoardState {
     .prepare('SELECT id, box, difficulty, player_count, xp, starting_level, hq_established FROM campaigns WHERE id = ?')
     .get(campaignId) as CampaignRow | undefined;
   if (!campaign) fail('not-found', 'This campaign does not exist (it may have been deleted).', { field: 'campaignId' });
-  const thresholds = readBoxData(db).xpThresholds[campaign.box];
   const members = db.prepare('SELECT * FROM party_members WHERE campaign_id = ? ORDER BY position, id').all(campaignId) as MemberRow[];
   const cards = (db.prepare('SELECT * FROM campaign_cards WHERE campaign_id = ? ORDER BY id').all(campaignId) as CardRow[]).map(toCard);
   const skills = db
@@ -107,7 +105,7 @@ export function readBoardState(db: Db, campaignId: number): CampaignBoardState {
   return {
     campaign,
     // LVL-1: every assassin, in play or not, is at the party's level.
-    level: campaignLevel(campaign.xp, thresholds, campaign.starting_level),
+    level: partyLevel(db, campaign),
     hqLevel: currentHqLevel(campaign.hq_established === 1, campaign.hq_established === 1 ? readContractSummary(db, campaignId).level : null),
     members,
     cards,

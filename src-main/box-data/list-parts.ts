@@ -4,6 +4,7 @@ import { hqListParts } from '../hq/hq-box-data-parts.js';
 import { regionListParts } from '../exploration/region-box-data-parts.js';
 import { apocalypseListParts } from '../exploration/apocalypse-box-data-parts.js';
 import { memoryMapListParts } from '../memory-play/memory-map-box-data-parts.js';
+import { enemyListParts } from '../memory-play/enemy-box-data-parts.js';
 
 export const LIST_PARTS: Record<string, ListPart> = {
   equipment: { itemKey: (card: { id: string }) => card.id },
@@ -17,4 +18,5 @@ export const LIST_PARTS: Record<string, ListPart> = {
   ...regionListParts,
   ...apocalypseListParts,
   ...memoryMapListParts,
+  ...enemyListParts,
 };

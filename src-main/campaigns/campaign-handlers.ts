@@ -13,7 +13,7 @@ export const campaignHandlers: HandlerMap<CampaignChannels> = {
 
   'campaign/create': (ctx, request) => {
     const id = ctx.command(
-      { campaignId: (created: number) => created, category: 'campaign', summaryKey: 'campaignCreated', summaryParams: { name: request.name } },
+      { campaignId: (created: number) => created, category: 'campaign', campaignList: true, summaryKey: 'campaignCreated', summaryParams: { name: request.name } },
       () => createCampaign(ctx.db, ctx.pack, request, ctx.now()),
     );
     ctx.emit('campaign/list-changed', { campaignIds: [id] });
@@ -23,7 +23,7 @@ export const campaignHandlers: HandlerMap<CampaignChannels> = {
   'campaign/rename': (ctx, { campaignId, name }) => {
     const summaryKey = 'campaignRenamed';
     // The history line names the old name, which the command returns.
-    ctx.areaCommand({ campaignId, category: 'campaign', summaryKey, describe: (from: string) => ({ summaryKey, summaryParams: { from, to: name } }), areas: ['campaign'] }, () =>
+    ctx.areaCommand({ campaignId, category: 'campaign', campaignList: true, summaryKey, describe: (from: string) => ({ summaryKey, summaryParams: { from, to: name } }), areas: ['campaign'] }, () =>
       renameCampaign(ctx.db, campaignId, name),
     );
     ctx.emit('campaign/list-changed', { campaignIds: [campaignId] });
@@ -33,7 +33,7 @@ export const campaignHandlers: HandlerMap<CampaignChannels> = {
   'campaign/duplicate': (ctx, { campaignId, name }) => {
     const source = getCampaign(ctx.db, campaignId).name;
     const copyId = ctx.command(
-      { campaignId: (copy: number) => copy, category: 'campaign', summaryKey: 'campaignDuplicated', summaryParams: { from: source, to: name } },
+      { campaignId: (copy: number) => copy, category: 'campaign', campaignList: true, summaryKey: 'campaignDuplicated', summaryParams: { from: source, to: name } },
       () => duplicateCampaign(ctx.db, campaignId, name, ctx.now()),
     );
     ctx.emit('campaign/list-changed', { campaignIds: [copyId] });
@@ -44,7 +44,7 @@ export const campaignHandlers: HandlerMap<CampaignChannels> = {
     const { name } = getCampaign(ctx.db, campaignId);
     // The backup comes first: if it cannot be written, nothing is deleted.
     const backup = await ctx.backups.create(ctx.db, 'before-delete', name, ctx.now());
-    ctx.command({ campaignId, category: 'campaign', summaryKey: 'campaignDeleted', summaryParams: { name } }, () =>
+    ctx.command({ campaignId, category: 'campaign', campaignList: true, summaryKey: 'campaignDeleted', summaryParams: { name } }, () =>
       deleteCampaign(ctx.db, campaignId),
     );
     ctx.emit('campaign/list-changed', { campaignIds: [campaignId] });

@@ -47,7 +47,7 @@ export function setCapture(db: Db, historyId: number | null): void {
   db.prepare('UPDATE temp.capture_state SET history_id = ?').run(historyId);
 }
 
-interface ChangeRow {
+export interface ChangeRow {
   table_name: string;
   op: 'insert' | 'update' | 'delete';
   row_id: number;
@@ -82,13 +82,25 @@ export function replayChanges(db: Db, historyId: number, direction: Direction): 
           ...cols.map((c) => row[c]),
         );
       } else {
-        db.prepare(`UPDATE ${table} SET ${cols.map((c) => `${quote(c)} = ?`).join(', ')} WHERE rowid = ?`).run(
-          ...cols.map((c) => row[c]),
+        // Only the columns this command changed are written back, so undoing one history's
+        // step leaves a column another history changed since (a campaign's name) as it is.
+        const changed = changedColumns(change);
+        if (changed.length === 0) continue;
+        db.prepare(`UPDATE ${table} SET ${changed.map((c) => `${quote(c)} = ?`).join(', ')} WHERE rowid = ?`).run(
+          ...changed.map((c) => row[c]),
           change.row_id,
         );
       }
     }
   }
+}
+
+/** The columns an update changed (all of them for an insert or a delete). */
+export function changedColumns(change: Pick<ChangeRow, 'before_json' | 'after_json'>): string[] {
+  const before = change.before_json === null ? null : (JSON.parse(change.before_json) as Record<string, unknown>);
+  const after = change.after_json === null ? null : (JSON.parse(change.after_json) as Record<string, unknown>);
+  if (before === null || after === null) return Object.keys(before ?? after ?? {});
+  return Object.keys(after).filter((column) => before[column] !== after[column]);
 }
 
 function inverse(op: ChangeRow['op']): ChangeRow['op'] {

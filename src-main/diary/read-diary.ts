@@ -2,7 +2,7 @@ import type { Db } from '../db/open-save.js';
 import type { ContentPack } from '../../shared/content/pack-schema.js';
 import { DIARY_MEMORY_BOXES, emptyDiaryBox, type Diary, type DiaryBox, type RecordedAttempt, type XpTrack } from '../../shared/diary/diary.js';
 import { boxStatus, completionOf, openMemoryId, stickerFor, suggestedNextMemoryId } from '../../shared/diary/diary-rules.js';
-import { campaignLevel } from '../../shared/diary/levels.js';
+import { partyLevel } from './party-level.js';
 import { firstMemory } from '../../shared/campaigns/party-setup.js';
 import { readBoxData } from '../box-data/box-data-store.js';
 import {
@@ -19,13 +19,14 @@ import {
 
 /** LVL-1: the XP total against the thresholds the players entered for the campaign's box. */
 export function xpTrack(db: Db, campaign: Pick<DiaryCampaignRow, 'box' | 'xp' | 'starting_level'>): XpTrack {
-  const thresholds = readBoxData(db).xpThresholds[campaign.box] ?? null;
+  const boxData = readBoxData(db);
+  const thresholds = boxData.xpThresholds[campaign.box] ?? null;
   return {
     total: campaign.xp,
     track: campaign.box,
     thresholds,
     startingLevel: campaign.starting_level,
-    level: campaignLevel(campaign.xp, thresholds, campaign.starting_level),
+    level: partyLevel(db, campaign, boxData),
     nextThreshold: thresholds?.find((threshold) => threshold > campaign.xp) ?? null,
   };
 }

@@ -4,16 +4,16 @@ import { historyStatus, redoNext, undoLast } from './undo-redo.js';
 
 export const historyHandlers: HandlerMap<'history/list' | 'history/status' | 'history/undo' | 'history/redo'> = {
   'history/list': (ctx, { campaignId, limit }) => listHistory(ctx.db, campaignId, limit),
-  'history/status': (ctx) => historyStatus(ctx.db),
-  'history/undo': (ctx) => {
-    const entry = ctx.transaction(() => undoLast(ctx.db));
+  'history/status': (ctx, { scope }) => historyStatus(ctx.db, scope),
+  'history/undo': (ctx, { scope }) => {
+    const entry = ctx.transaction(() => undoLast(ctx.db, scope));
     announce(ctx, entry.campaignId);
-    return historyStatus(ctx.db);
+    return historyStatus(ctx.db, scope);
   },
-  'history/redo': (ctx) => {
-    const entry = ctx.transaction(() => redoNext(ctx.db));
+  'history/redo': (ctx, { scope }) => {
+    const entry = ctx.transaction(() => redoNext(ctx.db, scope));
     announce(ctx, entry.campaignId);
-    return historyStatus(ctx.db);
+    return historyStatus(ctx.db, scope);
   },
 };
 

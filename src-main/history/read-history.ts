@@ -1,9 +1,11 @@
 import type { Db } from '../db/open-save.js';
-import type { HistoryCategory, HistoryEntry } from '../../shared/history/history.js';
+import { parseHistoryScopeKey, type HistoryCategory, type HistoryEntry } from '../../shared/history/history.js';
 
 export interface HistoryRow {
   id: number;
   campaign_id: number | null;
+  campaign_name: string | null;
+  scope: string;
   category: string;
   summary_key: string;
   summary_params: string;
@@ -11,10 +13,15 @@ export interface HistoryRow {
   undone: number;
 }
 
+/** Every entry is read with its campaign's current name, so a toast can say where an undo acted. */
+export const SELECT_HISTORY = 'SELECT h.*, c.name AS campaign_name FROM history h LEFT JOIN campaigns c ON c.id = h.campaign_id';
+
 export function readHistoryEntry(row: HistoryRow): HistoryEntry {
   return {
     id: row.id,
     campaignId: row.campaign_id,
+    campaignName: row.campaign_name,
+    scope: parseHistoryScopeKey(row.scope),
     category: row.category as HistoryCategory,
     summaryKey: row.summary_key,
     summaryParams: JSON.parse(row.summary_params) as Record<string, string | number>,
@@ -27,8 +34,8 @@ export function readHistoryEntry(row: HistoryRow): HistoryEntry {
 export function listHistory(db: Db, campaignId: number | null, limit: number): HistoryEntry[] {
   const rows = (
     campaignId === null
-      ? db.prepare('SELECT * FROM history ORDER BY id DESC LIMIT ?').all(limit)
-      : db.prepare('SELECT * FROM history WHERE campaign_id = ? ORDER BY id DESC LIMIT ?').all(campaignId, limit)
+      ? db.prepare(`${SELECT_HISTORY} ORDER BY h.id DESC LIMIT ?`).all(limit)
+      : db.prepare(`${SELECT_HISTORY} WHERE h.campaign_id = ? ORDER BY h.id DESC LIMIT ?`).all(campaignId, limit)
   ) as HistoryRow[];
   return rows.map(readHistoryEntry);
 }

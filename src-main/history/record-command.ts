@@ -1,11 +1,17 @@
 import type { Db } from '../db/open-save.js';
 import { setCapture } from '../db/change-capture.js';
-import type { HistoryCategory } from '../../shared/history/history.js';
+import { historyScopeKey, type HistoryCategory, type HistoryScope } from '../../shared/history/history.js';
 
 export interface CommandSummary<T = unknown> {
   /** The campaign the command is about; a function when the command creates it. */
   campaignId: number | null | ((result: T) => number);
   category: HistoryCategory;
+  /**
+   * Commands on the campaign list (creating, renaming, duplicating, deleting a campaign)
+   * belong to the list's history, which that campaign's page also reaches; every other
+   * command belongs to its campaign's history, or to box data's.
+   */
+  campaignList?: true;
   /** i18n key under `history.` in the renderer's messages. */
   summaryKey: string;
   summaryParams?: Record<string, string | number>;
@@ -28,6 +34,7 @@ export function recordCommand<T>(db: Db, summary: CommandSummary<T>, now: Date, 
   setCapture(db, historyId);
   let result: T;
   let changed: boolean;
+  let scope: string;
   try {
     result = change();
     // Decided before the campaign is touched below: that touch alone is not a change, or
@@ -42,6 +49,8 @@ export function recordCommand<T>(db: Db, summary: CommandSummary<T>, now: Date, 
         historyId,
       );
     }
+    scope = historyScopeKey(scopeOf(summary, campaignId));
+    db.prepare('UPDATE history SET scope = ? WHERE id = ?').run(scope, historyId);
     if (changed && campaignId !== null) {
       db.prepare('UPDATE history SET campaign_id = ? WHERE id = ?').run(campaignId, historyId);
       db.prepare('UPDATE campaigns SET last_played_at = ? WHERE id = ?').run(now.toISOString(), campaignId);
@@ -53,7 +62,14 @@ export function recordCommand<T>(db: Db, summary: CommandSummary<T>, now: Date, 
   if (!changed) {
     db.prepare('DELETE FROM history WHERE id = ?').run(historyId);
   } else {
-    db.prepare('DELETE FROM history WHERE undone = 1').run();
+    // Only this history's redo branch ends: another campaign's undone steps stay redoable.
+    db.prepare('DELETE FROM history WHERE undone = 1 AND scope = ?').run(scope);
   }
   return result;
+}
+
+function scopeOf(summary: Pick<CommandSummary, 'category' | 'campaignList'>, campaignId: number | null): HistoryScope {
+  if (summary.category === 'box-data') return { kind: 'box-data' };
+  if (summary.campaignList || campaignId === null) return { kind: 'campaign-list' };
+  return { kind: 'campaign', campaignId };
 }

@@ -5,6 +5,7 @@ import type { HistoryEntry } from '../../shared/history/history.js';
 import { applyCommand, saveCommand, steppingClock, type SaveCommand } from '../test-support/save-commands.js';
 import { snapshotSave, type SaveSnapshot } from '../test-support/save-snapshot.js';
 import { openTestCore, twoPlayerCampaign, type TestCore } from '../test-support/temp-core.js';
+import { boardCampaign } from '../test-support/board-fixtures.js';
 
 const open: TestCore[] = [];
 afterEach(async () => {
@@ -93,7 +94,7 @@ for (const restarts of [false, true]) {
       );
     });
 
-    it('a new command after undoing ends the redo branch', async () => {
+    it('a new command after undoing ends the redo branch of its own history', async () => {
       await fc.assert(
         fc.asyncProperty(commands, fc.nat(), async (sequence, undoPick) => {
           const session = await Session.start(restarts);
@@ -107,8 +108,9 @@ for (const restarts of [false, true]) {
             // Creating a campaign always changes the save, so it is always recorded.
             await session.step((t) => t.call('campaign/create', twoPlayerCampaign('A new branch')));
             const afterNewCommand = session.snapshot();
-            expect((await session.t.call('history/status', {})).redo).toBeNull();
-            expect((await session.t.refuse('history/redo', {})).code).toBe('nothing-to-redo');
+            const list = { scope: { kind: 'campaign-list' as const } };
+            expect((await session.t.call('history/status', list)).redo).toBeNull();
+            expect((await session.t.refuse('history/redo', list)).code).toBe('nothing-to-redo');
             expect(session.snapshot()).toEqual(afterNewCommand);
 
             await session.step((t) => t.call('history/undo', {}));
@@ -226,5 +228,100 @@ describe('history', () => {
     await t.call('campaign/create', twoPlayerCampaign('Roma'));
     await t.call('campaign/rename', { campaignId: first.id, name: 'Firenze' });
     expect((await t.call('campaign/list', {})).map((c) => c.name)).toEqual(['Firenze', 'Roma']);
+  });
+});
+
+describe('undo and redo stay in the history on screen', () => {
+  const start = async () => {
+    const t = await openTestCore(undefined, { now: steppingClock() });
+    open.push(t);
+    return t;
+  };
+  const inCampaign = (campaignId: number) => ({ scope: { kind: 'campaign' as const, campaignId } });
+  const healthOf = async (t: TestCore, campaignId: number, memberId: number) =>
+    (await t.call('board/get', { campaignId })).members.find((m) => m.memberId === memberId)!.health;
+
+  it('a group lowers a health in campaign A, another opens campaign B and presses Ctrl+Z: A is unchanged', async () => {
+    const t = await start();
+    const a = await boardCampaign(t);
+    const b = await boardCampaign(t);
+    const claudioOfA = a.member.claudio!;
+    await t.call('board/set-health', { campaignId: a.campaignId, memberId: claudioOfA, health: 1 });
+    await t.call('campaign/rename', { campaignId: b.campaignId, name: 'Forlì' });
+
+    const status = await t.call('history/undo', inCampaign(b.campaignId));
+    expect(status.redo).toMatchObject({ summaryKey: 'campaignRenamed', campaignId: b.campaignId });
+    expect((await t.call('campaign/get', { campaignId: b.campaignId })).name).not.toBe('Forlì');
+    expect(await healthOf(t, a.campaignId, claudioOfA)).toBe(1);
+
+    // B's only older step is its own creation; A's change is never reached from B.
+    const creation = await t.call('history/undo', inCampaign(b.campaignId));
+    expect(creation.redo).toMatchObject({ summaryKey: 'campaignCreated', campaignId: b.campaignId });
+    expect((await t.call('campaign/list', {})).map((c) => c.id)).toEqual([a.campaignId]);
+    expect((await t.refuse('history/undo', inCampaign(b.campaignId))).code).toBe('nothing-to-undo');
+    expect(await healthOf(t, a.campaignId, claudioOfA)).toBe(1);
+
+    // Back in A, Ctrl+Z undoes A's own change and names A.
+    const inA = await t.call('history/undo', inCampaign(a.campaignId));
+    expect(inA.redo).toMatchObject({ summaryKey: 'boardHealthSet', scope: { kind: 'campaign', campaignId: a.campaignId }, campaignName: 'Venice 1503' });
+    expect(await healthOf(t, a.campaignId, claudioOfA)).toBe(3);
+  });
+
+  it('a change in campaign B keeps the redo of an undone step in campaign A', async () => {
+    const t = await start();
+    const a = await boardCampaign(t);
+    const b = await boardCampaign(t);
+    await t.call('board/set-health', { campaignId: a.campaignId, memberId: a.member.claudio!, health: 2 });
+    await t.call('history/undo', inCampaign(a.campaignId));
+    await t.call('board/set-health', { campaignId: b.campaignId, memberId: b.member.claudio!, health: 1 });
+
+    expect((await t.call('history/status', inCampaign(a.campaignId))).redo).toMatchObject({ summaryKey: 'boardHealthSet', campaignId: a.campaignId });
+    await t.call('history/redo', inCampaign(a.campaignId));
+    expect(await healthOf(t, a.campaignId, a.member.claudio!)).toBe(2);
+    expect(await healthOf(t, b.campaignId, b.member.claudio!)).toBe(1);
+  });
+
+  it('a campaign renamed in the list, then played: each history undoes its own change and leaves the other', async () => {
+    const t = await start();
+    const a = await boardCampaign(t);
+    await t.call('campaign/rename', { campaignId: a.campaignId, name: 'Forlì' });
+    await t.call('board/set-health', { campaignId: a.campaignId, memberId: a.member.claudio!, health: 1 });
+
+    const list = await t.call('history/undo', { scope: { kind: 'campaign-list' } });
+    expect(list.redo).toMatchObject({ summaryKey: 'campaignRenamed', scope: { kind: 'campaign-list' } });
+    expect((await t.call('campaign/get', { campaignId: a.campaignId })).name).toBe('Venice 1503');
+    expect(await healthOf(t, a.campaignId, a.member.claudio!)).toBe(1);
+
+    await t.call('history/redo', { scope: { kind: 'campaign-list' } });
+    await t.call('history/undo', inCampaign(a.campaignId));
+    expect(await healthOf(t, a.campaignId, a.member.claudio!)).toBe(3);
+    expect((await t.call('campaign/get', { campaignId: a.campaignId })).name).toBe('Forlì');
+  });
+
+  it('box data and the campaign list keep their own histories', async () => {
+    const t = await start();
+    const a = await boardCampaign(t);
+    await t.call('board/set-health', { campaignId: a.campaignId, memberId: a.member.claudio!, health: 2 });
+    await t.call('box-data/set-die-faces', { die: 'black', faces: ['hit', 'hit', 'hit', 'enemy-fail', 'enemy-fail', 'enemy-fail'] });
+
+    const boxData = await t.call('history/undo', { scope: { kind: 'box-data' } });
+    expect(boxData.redo).toMatchObject({ summaryKey: 'dieFacesSet', scope: { kind: 'box-data' } });
+    expect(await healthOf(t, a.campaignId, a.member.claudio!)).toBe(2);
+    expect((await t.call('history/status', { scope: { kind: 'campaign-list' } })).undo).toMatchObject({ summaryKey: 'campaignCreated' });
+  });
+
+  it('undoing a campaign\'s creation from the list is refused once the campaign was played, and nothing changes', async () => {
+    const t = await start();
+    const a = await boardCampaign(t);
+    await t.call('board/set-health', { campaignId: a.campaignId, memberId: a.member.claudio!, health: 2 });
+    const before = snapshotSave(t.core.info.savePath);
+
+    expect((await t.refuse('history/undo', { scope: { kind: 'campaign-list' } })).code).toBe('history-blocked');
+    expect(snapshotSave(t.core.info.savePath)).toEqual(before);
+
+    // Once the campaign's own change is undone, the creation can be undone too.
+    await t.call('history/undo', inCampaign(a.campaignId));
+    await t.call('history/undo', { scope: { kind: 'campaign-list' } });
+    expect(await t.call('campaign/list', {})).toEqual([]);
   });
 });

@@ -1,28 +1,114 @@
 import type { Db } from '../db/open-save.js';
-import { replayChanges } from '../db/change-capture.js';
+import { changedColumns, replayChanges, type ChangeRow } from '../db/change-capture.js';
 import { fail } from '../../shared/ipc/errors.js';
-import type { HistoryEntry, HistoryStatus } from '../../shared/history/history.js';
-import { readHistoryEntry, type HistoryRow } from './read-history.js';
+import { historyScopeKey, type HistoryEntry, type HistoryScope, type HistoryStatus } from '../../shared/history/history.js';
+import { readHistoryEntry, SELECT_HISTORY, type HistoryRow } from './read-history.js';
 
-/** One linear history for the whole save, so undoing always restores a state that existed. */
-export function undoLast(db: Db): HistoryEntry {
-  const row = db.prepare('SELECT * FROM history WHERE undone = 0 ORDER BY id DESC LIMIT 1').get() as HistoryRow | undefined;
+/**
+ * Undo and redo act on one history (a campaign's, the campaign list's or box data's), or,
+ * without a scope, on the whole save as one line. Each history is linear within itself.
+ * Histories touch different rows almost always; where two do touch the same row (a
+ * campaign created in the list, then played), a step that would overwrite the other
+ * history's later change is refused, so undoing always restores a state that existed.
+ */
+function scopeFilter(scope: HistoryScope | undefined): { where: string; params: (string | number)[] } {
+  if (scope === undefined) return { where: '', params: [] };
+  // A campaign's page also reaches its own creation (or copy, or deletion) in the list's
+  // history: a group that just made a campaign can undo that from where it landed.
+  if (scope.kind === 'campaign') {
+    return { where: `AND (h.scope = ? OR (h.scope = 'campaign-list' AND h.campaign_id = ?))`, params: [historyScopeKey(scope), scope.campaignId] };
+  }
+  return { where: 'AND h.scope = ?', params: [historyScopeKey(scope)] };
+}
+
+function nextToUndo(db: Db, scope: HistoryScope | undefined): HistoryRow | undefined {
+  const { where, params } = scopeFilter(scope);
+  return db.prepare(`${SELECT_HISTORY} WHERE h.undone = 0 ${where} ORDER BY h.id DESC LIMIT 1`).get(...params) as HistoryRow | undefined;
+}
+
+function nextToRedo(db: Db, scope: HistoryScope | undefined): HistoryRow | undefined {
+  const { where, params } = scopeFilter(scope);
+  return db.prepare(`${SELECT_HISTORY} WHERE h.undone = 1 ${where} ORDER BY h.id ASC LIMIT 1`).get(...params) as HistoryRow | undefined;
+}
+
+/**
+ * When a campaign was last touched is bookkeeping every command updates, not something one
+ * history's step could overwrite in another's: it never blocks an undo.
+ */
+const BOOKKEEPING = new Set(['campaigns.last_played_at']);
+
+/** What one entry changed, by row: every column for an inserted or deleted row, else the columns it updated. */
+function touchedBy(db: Db, historyId: number): Map<string, Set<string>> {
+  const rows = db.prepare('SELECT table_name, op, row_id, before_json, after_json FROM change_log WHERE history_id = ?').all(historyId) as (ChangeRow & { row_id: number })[];
+  const touched = new Map<string, Set<string>>();
+  for (const row of rows) {
+    const key = `${row.table_name}:${row.row_id}`;
+    const columns = touched.get(key) ?? new Set<string>();
+    for (const column of changedColumns(row)) if (!BOOKKEEPING.has(`${row.table_name}.${column}`)) columns.add(column);
+    touched.set(key, columns);
+  }
+  return touched;
+}
+
+function overlaps(mine: Map<string, Set<string>>, theirs: Map<string, Set<string>>): boolean {
+  for (const [row, columns] of mine) {
+    const other = theirs.get(row);
+    if (other && [...columns].some((column) => other.has(column))) return true;
+  }
+  return false;
+}
+
+/**
+ * An entry of another history whose change of a shared row and column this step would
+ * overwrite: for an undo, a later change still in place; for a redo, also an earlier change
+ * now undone. Two histories rarely share a row (a campaign created in the list, then
+ * played), and then mostly different columns of it (its name, its XP).
+ */
+function blockingEntry(db: Db, row: HistoryRow, direction: 'undo' | 'redo'): HistoryRow | undefined {
+  const earlierUndone = direction === 'redo' ? 'OR (h.id < @id AND h.undone = 1)' : '';
+  const candidates = db
+    .prepare(
+      `${SELECT_HISTORY}
+       WHERE h.id <> @id AND ((h.id > @id AND h.undone = 0) ${earlierUndone})
+         AND EXISTS (
+           SELECT 1 FROM change_log mine JOIN change_log theirs
+             ON theirs.table_name = mine.table_name AND theirs.row_id = mine.row_id
+           WHERE mine.history_id = @id AND theirs.history_id = h.id)
+       ORDER BY h.id DESC`,
+    )
+    .all({ id: row.id }) as HistoryRow[];
+  if (candidates.length === 0) return undefined;
+  const mine = touchedBy(db, row.id);
+  return candidates.find((candidate) => overlaps(mine, touchedBy(db, candidate.id)));
+}
+
+function refuseIfBlocked(db: Db, row: HistoryRow, direction: 'undo' | 'redo'): void {
+  const blocker = blockingEntry(db, row, direction);
+  if (blocker === undefined) return;
+  const where = blocker.campaign_name === null ? '' : ` in “${blocker.campaign_name}”`;
+  fail('history-blocked', `This cannot be ${direction === 'undo' ? 'undone' : 'redone'} before another change made${where} (${blocker.summary_key}).`);
+}
+
+export function undoLast(db: Db, scope?: HistoryScope): HistoryEntry {
+  const row = nextToUndo(db, scope);
   if (!row) fail('nothing-to-undo', 'There is nothing to undo.');
+  refuseIfBlocked(db, row, 'undo');
   replayChanges(db, row.id, 'undo');
   db.prepare('UPDATE history SET undone = 1 WHERE id = ?').run(row.id);
   return readHistoryEntry({ ...row, undone: 1 });
 }
 
-export function redoNext(db: Db): HistoryEntry {
-  const row = db.prepare('SELECT * FROM history WHERE undone = 1 ORDER BY id ASC LIMIT 1').get() as HistoryRow | undefined;
+export function redoNext(db: Db, scope?: HistoryScope): HistoryEntry {
+  const row = nextToRedo(db, scope);
   if (!row) fail('nothing-to-redo', 'There is nothing to redo.');
+  refuseIfBlocked(db, row, 'redo');
   replayChanges(db, row.id, 'redo');
   db.prepare('UPDATE history SET undone = 0 WHERE id = ?').run(row.id);
   return readHistoryEntry({ ...row, undone: 0 });
 }
 
-export function historyStatus(db: Db): HistoryStatus {
-  const undo = db.prepare('SELECT * FROM history WHERE undone = 0 ORDER BY id DESC LIMIT 1').get() as HistoryRow | undefined;
-  const redo = db.prepare('SELECT * FROM history WHERE undone = 1 ORDER BY id ASC LIMIT 1').get() as HistoryRow | undefined;
+export function historyStatus(db: Db, scope?: HistoryScope): HistoryStatus {
+  const undo = nextToUndo(db, scope);
+  const redo = nextToRedo(db, scope);
   return { undo: undo ? readHistoryEntry(undo) : null, redo: redo ? readHistoryEntry(redo) : null };
 }

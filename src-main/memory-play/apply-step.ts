@@ -1,26 +1,31 @@
 import type { Db } from '../db/open-save.js';
 import { failRefusal } from '../../shared/ipc/errors.js';
+import type { LoggedStep } from '../../shared/memory-play/play-view.js';
 import { reduce } from '../engine/memory/reduce.js';
 import type { Step } from '../../shared/memory-play/steps.js';
 import type { StepResult } from '../engine/memory/step-result.js';
-import { appendStep, markEnded, type PlayRow } from './play-rows.js';
-import { loadState } from './read-play.js';
+import type { CurrentPlay } from './current-play.js';
+import { appendStep, lastSeq, markEnded, type PlayRow } from './play-rows.js';
+import { foldTo } from './read-play.js';
 
-/** The accepted step, and the turn it was taken in (for its history line). */
-export type AppliedStep = Extract<StepResult, { ok: true }> & { turn: number };
+/** The accepted step, the turn it was taken in (for its history line), and its row in the log. */
+export type AppliedStep = Extract<StepResult, { ok: true }> & { turn: number; seq: number; logged: LoggedStep };
 
 /**
  * One step of a play, inside the caller's recorded transaction: the reducer decides (a refusal
- * is thrown as the rule it names, and nothing is written), then the step joins the log and
- * the snapshot moves to it. Whatever the step drew from the play's generator is in the state
- * and in the logged events, so redo restores those rows and never draws again. A step that
- * ends the memory (END-3, FAIL-1) closes the play too.
+ * is thrown as the rule it names, and nothing is written), then the step joins the log (and,
+ * every SNAPSHOT_EVERY steps, the snapshot moves to it). `current` is the play as read just
+ * before the transaction; it is used only if the log still ends where it did. Whatever the
+ * step drew from the play's generator is in the state and in the logged events, so redo
+ * restores those rows and never draws again. A step that ends the memory (END-3, FAIL-1)
+ * closes the play too.
  */
-export function applyStep(db: Db, play: PlayRow, step: Step, now: Date): AppliedStep {
-  const { state, seq } = loadState(db, play);
+export function applyStep(db: Db, play: PlayRow, current: CurrentPlay, step: Step, now: Date): AppliedStep {
+  const seq = lastSeq(db, play.id);
+  const state = current.playId === play.id && current.seq === seq ? current.state : foldTo(db, play, seq);
   const result = reduce(state, step);
   if (!result.ok) failRefusal(result.refusal);
-  appendStep(db, play, seq + 1, step, result.events, result.state, now);
+  const logged = appendStep(db, play, seq + 1, step, result.events, result.state, now);
   if (result.state.outcome !== null && play.status === 'playing') markEnded(db, play.id, result.state.outcome, now);
-  return { ...result, turn: state.turn };
+  return { ...result, turn: state.turn, seq: seq + 1, logged };
 }

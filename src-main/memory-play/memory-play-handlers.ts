@@ -1,16 +1,21 @@
 import type { HandlerContext, HandlerMap } from '../dispatch/handler-context.js';
 import type { memoryPlayChannels } from '../../shared/memory-play/memory-play-channels.js';
 import type { StepRequest } from '../../shared/memory-play/step-schema.js';
-import { fail } from '../../shared/ipc/errors.js';
+import type { PlayView } from '../../shared/memory-play/play-view.js';
+import { fail, failRefusal } from '../../shared/ipc/errors.js';
 import { parseMap } from '../../shared/memory-play/map/map-notation.js';
 import { readBoxData } from '../box-data/box-data-store.js';
 import { diaryPrefill } from '../engine/memory/diary-prefill.js';
 import { applyStep, type AppliedStep } from './apply-step.js';
 import { exportMemoryMapText, importMemoryMapText, removeMemoryMap, saveMemoryMap } from './memory-map-data.js';
 import { findPlay, listPlays, readLog } from './play-rows.js';
-import { playStateAt, playView } from './read-play.js';
+import { loadState, playStateAt, playView, viewOf, withStep } from './read-play.js';
+import { keepPlay, type CurrentPlay } from './current-play.js';
 import { startPlay } from './start-play.js';
+import { appRollStep } from './app-roll.js';
+import { playPreview } from './play-preview.js';
 import { stepSummary } from './step-summary.js';
+import { enemyPhaseHandlers } from './enemy-phase-handlers.js';
 
 type MemoryPlayChannels = keyof typeof memoryPlayChannels;
 
@@ -19,10 +24,15 @@ function mapCommand<T>(ctx: HandlerContext, summaryKey: string, memoryId: string
   return ctx.areaCommand({ campaignId: null, category: 'box-data', summaryKey: `memoryPlay.history.${summaryKey}`, summaryParams: { memoryId }, areas: [] }, change);
 }
 
-/** One step of a play as one recorded, undoable command; its history line is worded from the step. */
-function stepCommand(ctx: HandlerContext, campaignId: number, playId: number, step: StepRequest): AppliedStep {
+/**
+ * One step of a play as one recorded, undoable command (its history line is worded from the
+ * step), and the play's view after it. The play after the step is kept in main for the next
+ * request, so the view is made from it without reading the play back.
+ */
+function stepCommand(ctx: HandlerContext, campaignId: number, playId: number, step: StepRequest): { applied: AppliedStep; view: PlayView } {
   const play = findPlay(ctx.db, campaignId, playId);
-  return ctx.areaCommand(
+  const current = loadState(ctx.db, play);
+  const applied = ctx.areaCommand(
     {
       campaignId,
       category: 'campaign',
@@ -30,11 +40,19 @@ function stepCommand(ctx: HandlerContext, campaignId: number, playId: number, st
       describe: (applied: AppliedStep) => stepSummary(step, play.memory_id, applied.turn),
       areas: ['memory-play'],
     },
-    () => applyStep(ctx.db, play, step, ctx.now()),
+    () => applyStep(ctx.db, play, current, step, ctx.now()),
   );
+  // Committed. The newest steps follow from the ones read before when the step came right after them.
+  const recentSteps = current.recentSteps !== null && current.seq === applied.seq - 1 ? withStep(current.recentSteps, applied.logged) : null;
+  const after: CurrentPlay = { playId, seq: applied.seq, state: applied.state, recentSteps };
+  keepPlay(ctx.db, after);
+  // A step that ended the memory changed the play's row too.
+  const row = applied.state.outcome !== null && play.status === 'playing' ? findPlay(ctx.db, campaignId, playId) : play;
+  return { applied, view: viewOf(ctx.db, row, after) };
 }
 
 export const memoryPlayHandlers: HandlerMap<MemoryPlayChannels> = {
+  ...enemyPhaseHandlers,
   'box-data/save-memory-map': (ctx, { previousMemoryId, map }) => {
     mapCommand(ctx, 'mapSaved', map.memoryId, () => saveMemoryMap(ctx.db, previousMemoryId, map));
     return readBoxData(ctx.db);
@@ -83,16 +101,29 @@ export const memoryPlayHandlers: HandlerMap<MemoryPlayChannels> = {
   'memory-play/list': (ctx, { campaignId }) => listPlays(ctx.db, campaignId),
 
   'memory-play/apply-step': (ctx, { campaignId, playId, step }) => {
-    const applied = stepCommand(ctx, campaignId, playId, step);
-    return { view: playView(ctx.db, findPlay(ctx.db, campaignId, playId)), events: applied.events };
+    const { applied, view } = stepCommand(ctx, campaignId, playId, step);
+    return { view, events: applied.events };
+  },
+
+  'memory-play/preview': (ctx, { campaignId, playId, miniatureId }) => {
+    const { state, seq } = loadState(ctx.db, findPlay(ctx.db, campaignId, playId));
+    return playPreview(state, seq, miniatureId, readBoxData(ctx.db).dice);
+  },
+
+  'memory-play/app-roll': (ctx, { campaignId, playId, decisionId, count }) => {
+    const { state } = loadState(ctx.db, findPlay(ctx.db, campaignId, playId));
+    const step = appRollStep(state, readBoxData(ctx.db).dice, decisionId, count);
+    if (!step.ok) failRefusal(step.refusal);
+    const { applied, view } = stepCommand(ctx, campaignId, playId, step.value);
+    return { view, events: applied.events };
   },
 
   'memory-play/end': (ctx, { campaignId, playId, outcome }) => {
-    const applied = stepCommand(ctx, campaignId, playId, { kind: 'end-memory', outcome });
+    const { applied, view } = stepCommand(ctx, campaignId, playId, { kind: 'end-memory', outcome });
     const prefill = diaryPrefill(applied.state);
     // The step was accepted, so the memory has ended and the pre-fill exists.
     if (!prefill.ok) fail('internal', prefill.refusal.message);
-    return { view: playView(ctx.db, findPlay(ctx.db, campaignId, playId)), prefill: prefill.value };
+    return { view, prefill: prefill.value };
   },
 
   'memory-play/state-at': (ctx, { campaignId, playId, seq }) => playStateAt(ctx.db, findPlay(ctx.db, campaignId, playId), seq),

@@ -6,11 +6,21 @@ import type { StepRequest } from '../../shared/memory-play/step-schema.js';
 import type { PlayState } from '../../shared/memory-play/play-state.js';
 import type { PlaySetup } from '../engine/memory/setup.js';
 import type { Step } from '../../shared/memory-play/steps.js';
+import { statement } from './play-statements.js';
 
 /**
  * The rows of a play (db/migrations/008-memory-play.sql): the play with its setup, the log of
  * steps and the cached snapshot. Only reads and writes; what a step does is the engine's.
  */
+
+/**
+ * The snapshot row is moved on only every this many steps (and at the start): the state of
+ * step `seq` is the snapshot plus the fold of the steps after it, at most this many minus one.
+ * Writing the whole state (and, through change capture, its old and new copies in the change
+ * log) on every step made a step's commit several pages bigger than the step itself; folding
+ * a few steps costs microseconds.
+ */
+export const SNAPSHOT_EVERY = 8;
 
 export interface PlayRow {
   id: number;
@@ -32,7 +42,7 @@ interface StepRow {
 
 /** The play of this campaign, or not-found naming the request field (a stale window, a deleted campaign). */
 export function findPlay(db: Db, campaignId: number, playId: number): PlayRow {
-  const row = db.prepare('SELECT * FROM memory_plays WHERE id = ? AND campaign_id = ?').get(playId, campaignId) as PlayRow | undefined;
+  const row = statement(db, 'SELECT * FROM memory_plays WHERE id = ? AND campaign_id = ?').get(playId, campaignId) as PlayRow | undefined;
   if (!row) fail('not-found', 'This play does not exist in this campaign (it may have been undone).', { field: 'playId' });
   return row;
 }
@@ -48,7 +58,7 @@ export const setupOf = (play: PlayRow): PlaySetup => JSON.parse(play.setup_json)
 
 /** The log's last step number; 0 when no step was taken. */
 export function lastSeq(db: Db, playId: number): number {
-  return (db.prepare('SELECT coalesce(max(seq), 0) AS seq FROM memory_play_steps WHERE play_id = ?').get(playId) as { seq: number }).seq;
+  return (statement(db, 'SELECT coalesce(max(seq), 0) AS seq FROM memory_play_steps WHERE play_id = ?').get(playId) as { seq: number }).seq;
 }
 
 function toSummary(row: PlayRow & { steps: number }): PlaySummary {
@@ -66,8 +76,9 @@ function toSummary(row: PlayRow & { steps: number }): PlaySummary {
 
 const SUMMARY_SELECT = `SELECT p.*, (SELECT count(*) FROM memory_play_steps s WHERE s.play_id = p.id) AS steps FROM memory_plays p`;
 
-export function playSummary(db: Db, play: PlayRow): PlaySummary {
-  return toSummary({ ...play, steps: lastSeq(db, play.id) });
+/** `steps` when the caller already knows the log's length (the step it just wrote). */
+export function playSummary(db: Db, play: PlayRow, steps = lastSeq(db, play.id)): PlaySummary {
+  return toSummary({ ...play, steps });
 }
 
 /** Newest first: the one being played, then the finished ones kept for review. */
@@ -75,7 +86,7 @@ export function listPlays(db: Db, campaignId: number): PlaySummary[] {
   return (db.prepare(`${SUMMARY_SELECT} WHERE p.campaign_id = ? ORDER BY p.id DESC`).all(campaignId) as (PlayRow & { steps: number })[]).map(toSummary);
 }
 
-function toLogged(row: StepRow): LoggedStep {
+export function toLogged(row: StepRow): LoggedStep {
   return { seq: row.seq, step: JSON.parse(row.step_json) as StepRequest, events: JSON.parse(row.events_json) as TableEvent[], createdAt: row.created_at };
 }
 
@@ -88,19 +99,19 @@ export function readLog(db: Db, playId: number, fromSeq = 1, toSeq = Number.MAX_
 
 /** The last `count` steps, oldest first. */
 export function readRecentSteps(db: Db, playId: number, count: number): LoggedStep[] {
-  const rows = db.prepare('SELECT seq, step_json, events_json, created_at FROM memory_play_steps WHERE play_id = ? ORDER BY seq DESC LIMIT ?').all(playId, count) as StepRow[];
+  const rows = statement(db, 'SELECT seq, step_json, events_json, created_at FROM memory_play_steps WHERE play_id = ? ORDER BY seq DESC LIMIT ?').all(playId, count) as StepRow[];
   return rows.reverse().map(toLogged);
 }
 
-/** Only the steps, for folding: parsing events the fold does not need would be wasted work. */
-export function readSteps(db: Db, playId: number, toSeq = Number.MAX_SAFE_INTEGER): Step[] {
-  return (db.prepare('SELECT step_json FROM memory_play_steps WHERE play_id = ? AND seq <= ? ORDER BY seq').all(playId, toSeq) as { step_json: string }[]).map(
+/** Only the steps `fromSeq`…`toSeq`, for folding: parsing events the fold does not need would be wasted work. */
+export function readSteps(db: Db, playId: number, toSeq = Number.MAX_SAFE_INTEGER, fromSeq = 1): Step[] {
+  return (statement(db, 'SELECT step_json FROM memory_play_steps WHERE play_id = ? AND seq BETWEEN ? AND ? ORDER BY seq').all(playId, fromSeq, toSeq) as { step_json: string }[]).map(
     (row) => JSON.parse(row.step_json) as Step,
   );
 }
 
 export function readSnapshot(db: Db, playId: number): { seq: number; stateJson: string } | null {
-  const row = db.prepare('SELECT seq, state_json FROM memory_play_snapshots WHERE play_id = ?').get(playId) as { seq: number; state_json: string } | undefined;
+  const row = statement(db, 'SELECT seq, state_json FROM memory_play_snapshots WHERE play_id = ?').get(playId) as { seq: number; state_json: string } | undefined;
   return row ? { seq: row.seq, stateJson: row.state_json } : null;
 }
 
@@ -117,7 +128,8 @@ export function stateFromSnapshot(stateJson: string, setup: PlaySetup): PlayStat
 }
 
 function writeSnapshot(db: Db, campaignId: number, playId: number, seq: number, state: PlayState): void {
-  db.prepare(
+  statement(
+    db,
     `INSERT INTO memory_play_snapshots (campaign_id, play_id, seq, state_json) VALUES (?, ?, ?, ?)
      ON CONFLICT (play_id) DO UPDATE SET seq = excluded.seq, state_json = excluded.state_json`,
   ).run(campaignId, playId, seq, snapshotJson(state));
@@ -133,17 +145,22 @@ export function insertPlay(db: Db, campaignId: number, setup: PlaySetup, state: 
   return playId;
 }
 
-/** One accepted step: its log row and the snapshot after it, in the caller's transaction. */
-export function appendStep(db: Db, play: PlayRow, seq: number, step: Step, events: readonly TableEvent[], state: PlayState, now: Date): void {
-  db.prepare('INSERT INTO memory_play_steps (campaign_id, play_id, seq, step_json, events_json, created_at) VALUES (?, ?, ?, ?, ?, ?)').run(
+/**
+ * One accepted step, in the caller's transaction: its log row, and the snapshot after it when
+ * `seq` is a multiple of SNAPSHOT_EVERY. Answers the row as the log reads it back.
+ */
+export function appendStep(db: Db, play: PlayRow, seq: number, step: Step, events: readonly TableEvent[], state: PlayState, now: Date): LoggedStep {
+  const row: StepRow = { seq, step_json: JSON.stringify(step), events_json: JSON.stringify(events), created_at: now.toISOString() };
+  statement(db, 'INSERT INTO memory_play_steps (campaign_id, play_id, seq, step_json, events_json, created_at) VALUES (?, ?, ?, ?, ?, ?)').run(
     play.campaign_id,
     play.id,
-    seq,
-    JSON.stringify(step),
-    JSON.stringify(events),
-    now.toISOString(),
+    row.seq,
+    row.step_json,
+    row.events_json,
+    row.created_at,
   );
-  writeSnapshot(db, play.campaign_id, play.id, seq, state);
+  if (seq % SNAPSHOT_EVERY === 0) writeSnapshot(db, play.campaign_id, play.id, seq, state);
+  return toLogged(row);
 }
 
 export function markEnded(db: Db, playId: number, outcome: PlayOutcome, now: Date): void {

@@ -8,6 +8,7 @@ import { steppingClock } from '../test-support/save-commands.js';
 import { openTestCore, type TestCore } from '../test-support/temp-core.js';
 import type { BoardCampaign } from '../test-support/board-fixtures.js';
 import { applySteps, campaignWithMap, miniatureOf, startTestPlay, TEST_MEMORY, WHOLE_TURN } from './test-support/play-fixtures.js';
+import { SNAPSHOT_EVERY } from './play-rows.js';
 
 let t: TestCore;
 let c: BoardCampaign;
@@ -32,18 +33,20 @@ function storedSnapshotSeq(playId: number): number {
 const step = (view: PlayView, s: StepRequest) => t.call('memory-play/apply-step', { campaignId: c.campaignId, playId: view.play.playId, step: s });
 
 describe('starting a play (SET-1…8)', () => {
-  it('SET-7: each assassin in play starts with its board: health, max health with the worn armor, and the cards in its slots', async () => {
+  it('SET-7, EQP-6: each assassin in play starts with its board: health, max health with the worn armor, and the cards in its slots with their icon, armor health and box data facts', async () => {
     // HLT-1, EQP-6: armor with 2 health makes Claudio's max health 5; he has lost 1 of it.
     await t.call('board/add-card', { campaignId: c.campaignId, card: newCard('Test armor', 'armor', 2), to: { place: 'board', memberId: c.member.claudio!, slot: 'armor' } });
-    await t.call('board/add-card', { campaignId: c.campaignId, card: newCard('Test sword', 'melee'), to: { place: 'board', memberId: c.member.claudio!, slot: 'melee' } });
+    // UNK-4, EQP-5: the sword picked from the box data, where it is entered as light-gray.
+    await t.call('box-data/save-equipment-card', { previousId: null, card: { id: 'T/1', name: 'Test sword', slot: 'melee', dice: 2, reusable: true, armorHealth: 0, notes: '' } });
+    await t.call('board/add-card', { campaignId: c.campaignId, card: { ...newCard('Test sword', 'melee'), boxCardId: 'T/1' }, to: { place: 'board', memberId: c.member.claudio!, slot: 'melee' } });
     await t.call('board/set-health', { campaignId: c.campaignId, memberId: c.member.claudio!, health: 4 });
 
     const view = await startTestPlay(t, c.campaignId);
     const claudio = assassins(view).find((a) => a.kind === 'assassin' && a.characterId === 'claudio');
     expect(claudio).toMatchObject({ memberId: c.member.claudio, health: 4, maxHealth: 5, initial: 'C', apprentice: false });
     expect(claudio?.kind === 'assassin' && [...claudio.equipment].sort((a, b) => a.slot.localeCompare(b.slot))).toEqual([
-      { slot: 'armor', name: 'Test armor' },
-      { slot: 'melee', name: 'Test sword' },
+      { slot: 'armor', name: 'Test armor', cardType: 'armor', armorHealth: 2 },
+      { slot: 'melee', name: 'Test sword', cardType: 'melee', reusable: true },
     ]);
     // SET-1: one assassin entry on the diagram, so both start there.
     expect(assassins(view).map((a) => a.place)).toEqual([
@@ -52,6 +55,19 @@ describe('starting a play (SET-1…8)', () => {
     ]);
     expect(view.play).toMatchObject({ campaignId: c.campaignId, memoryId: TEST_MEMORY, status: 'playing', outcome: null, steps: 0 });
     expect(view.state).toMatchObject({ memoryId: TEST_MEMORY, box: 'core', difficulty: 'normal', turn: 1, phase: 'event' });
+  });
+
+  it('EQP-3: a card carried in the inventory keeps its icon from the board, so the engine refuses it in a slot of another type', async () => {
+    await t.call('board/add-card', { campaignId: c.campaignId, card: newCard('Test crossbow', 'ranged'), to: { place: 'board', memberId: c.member.claudio!, slot: 'inventory-1' } });
+    const view = await startTestPlay(t, c.campaignId);
+    const claudio = assassins(view).find((a) => a.kind === 'assassin' && a.characterId === 'claudio')!.id;
+    const playing = await applySteps(t, c.campaignId, view.play.playId, [{ kind: 'begin-event-phase', events: [{ side: 'A', direction: 'N' }] }, { kind: 'begin-assassin-phase' }]);
+    const error = await t.refuseUnchanged('memory-play/apply-step', {
+      campaignId: c.campaignId,
+      playId: playing.play.playId,
+      step: { kind: 'move-card', miniatureId: claudio, from: 'inventory-1', to: 'melee' },
+    });
+    expectRefusal(error, 'EQP-3', { context: 'ranged', card: 'Test crossbow' }, 'to');
   });
 
   it('SET-1: the diagram’s guards start on their squares', async () => {
@@ -174,26 +190,31 @@ describe('the save of a play', () => {
     expect(after.nextUp).toEqual({ kind: 'tracker', step: 'end-assassin-phase', rule: 'ASP-2' });
   });
 
-  it('undo takes back the last three steps one at a time, and redo puts them back exactly', async () => {
+  it('undo takes back the last three steps one at a time, and redo puts them back exactly, across a step that moved the snapshot', async () => {
     const view = await startTestPlay(t, c.campaignId);
     const guard = miniatureOf(view, 'guard', 'agile');
     const views = [view];
-    for (const s of [WHOLE_TURN[0]!, WHOLE_TURN[1]!, { kind: 'move-miniature', miniatureId: guard, side: 'A', square: 'F3' } as const, { kind: 'set-alert', side: 'A', alert: 'active' } as const]) {
-      views.push((await step(view, s)).view);
-    }
+    // The tracker into the assassin phase, then the agile guard moved there and back (GEN-6),
+    // one step past the snapshot of step SNAPSHOT_EVERY.
+    const steps: StepRequest[] = [WHOLE_TURN[0]!, WHOLE_TURN[1]!];
+    while (steps.length <= SNAPSHOT_EVERY) steps.push({ kind: 'move-miniature', miniatureId: guard, side: 'A', square: steps.length % 2 === 0 ? 'F3' : 'E3' });
+    for (const s of steps) views.push((await step(view, s)).view);
+    const last = steps.length;
+    const snapshotOf = (seq: number) => seq - (seq % SNAPSHOT_EVERY);
+    expect(storedSnapshotSeq(view.play.playId)).toBe(SNAPSHOT_EVERY);
     const get = () => t.call('memory-play/get', { campaignId: c.campaignId, playId: view.play.playId });
     for (let undone = 1; undone <= 3; undone++) {
       await t.call('history/undo', {});
       const now = await get();
-      expect(now.play.steps).toBe(4 - undone);
-      expect(now.state).toEqual(views[4 - undone]!.state);
-      // The change log put the previous snapshot back with the step's removal: no fold needed.
-      expect(storedSnapshotSeq(view.play.playId)).toBe(4 - undone);
+      expect(now.play.steps).toBe(last - undone);
+      expect(now.state).toEqual(views[last - undone]!.state);
+      // The change log put the previous snapshot back with the step that had moved it.
+      expect(storedSnapshotSeq(view.play.playId)).toBe(snapshotOf(last - undone));
     }
     for (let redone = 1; redone <= 3; redone++) {
       await t.call('history/redo', {});
-      expect(await get()).toEqual(views[1 + redone]);
-      expect(storedSnapshotSeq(view.play.playId)).toBe(1 + redone);
+      expect(await get()).toEqual(views[last - 3 + redone]);
+      expect(storedSnapshotSeq(view.play.playId)).toBe(snapshotOf(last - 3 + redone));
     }
   });
 
@@ -213,25 +234,33 @@ describe('the save of a play', () => {
     expect(redone.state.currentEvents).toEqual([card]);
   });
 
-  it('a snapshot that is not of the log’s last step is ignored: the log is folded from the setup instead', async () => {
+  it('the snapshot of an earlier step is trusted and the later steps folded onto it; one ahead of the log, lost, or that the steps do not fold onto is ignored: the log is folded from the setup', async () => {
     // The point of this test is the file itself (a snapshot left behind by a crash or an
-    // older version), so it writes the stale snapshot straight into the save.
+    // older version), so it writes the snapshot straight into the save.
     const view = await startTestPlay(t, c.campaignId);
-    const played = await applySteps(t, c.campaignId, view.play.playId, WHOLE_TURN.slice(0, 3));
-    const bogus = JSON.stringify({ ...played.state, map: undefined, turn: 99 });
-    writeSave(t, (db) => db.prepare('UPDATE memory_play_snapshots SET seq = 1, state_json = ? WHERE play_id = ?').run(bogus, view.play.playId));
-    const get = () => t.call('memory-play/get', { campaignId: c.campaignId, playId: view.play.playId });
+    const playId = view.play.playId;
+    const played = await applySteps(t, c.campaignId, playId, WHOLE_TURN.slice(0, 3));
+    const get = () => t.call('memory-play/get', { campaignId: c.campaignId, playId });
+    const writeSnapshot = (seq: number, state: object) =>
+      writeSave(t, (db) => db.prepare('UPDATE memory_play_snapshots SET seq = ?, state_json = ? WHERE play_id = ?').run(seq, JSON.stringify({ ...state, map: undefined }), playId));
+
+    // Ahead of the log: ignored.
+    writeSnapshot(5, { ...played.state, turn: 99 });
+    expect((await get()).state).toEqual(played.state);
+    // Of step 1 but the state after step 3: step 2 (the assassin phase begun again) does not fold onto it.
+    writeSnapshot(1, { ...played.state, turn: 99 });
+    expect((await get()).state).toEqual(played.state);
+    writeSave(t, (db) => db.prepare('DELETE FROM memory_play_snapshots WHERE play_id = ?').run(playId));
     expect((await get()).state).toEqual(played.state);
 
-    writeSave(t, (db) => db.prepare('DELETE FROM memory_play_snapshots WHERE play_id = ?').run(view.play.playId));
-    expect((await get()).state).toEqual(played.state);
+    // Of step 1, as the app would have kept it: trusted, which is what makes reading a long play cheap.
+    const atOne = await t.call('memory-play/state-at', { campaignId: c.campaignId, playId, seq: 1 });
+    writeSave(t, (db) => db.prepare('INSERT INTO memory_play_snapshots (campaign_id, play_id, seq, state_json) VALUES (?, ?, 1, ?)').run(c.campaignId, playId, JSON.stringify({ ...atOne.state, map: undefined, turn: 7 })));
+    expect((await get()).state).toEqual({ ...played.state, turn: 7 });
 
-    // The next step starts from the folded state and leaves a snapshot of its own again.
+    // The next step starts from the state read and is taken as usual.
     const next = await step(view, { kind: 'end-enemy-step', step: 'reinforcement' });
-    expect(next.view.state).toMatchObject({ turn: 1, phase: 'enemy', enemyStep: 'movement' });
-    writeSave(t, (db) => db.prepare("UPDATE memory_play_snapshots SET state_json = json_set(state_json, '$.turn', 99) WHERE play_id = ?").run(view.play.playId));
-    // Same seq as the log: the snapshot is trusted, which is what makes reading a long play cheap.
-    expect((await get()).state.turn).toBe(99);
+    expect(next.view.state).toMatchObject({ turn: 7, phase: 'enemy', enemyStep: 'movement' });
   });
 
   it('finished plays are kept and listed newest first; a new play may start once the last one ended', async () => {

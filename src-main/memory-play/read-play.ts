@@ -1,24 +1,44 @@
 import type { Db } from '../db/open-save.js';
 import { fail } from '../../shared/ipc/errors.js';
-import { RECENT_STEPS, type PlayStateAt, type PlayView } from '../../shared/memory-play/play-view.js';
+import { RECENT_STEPS, type LoggedStep, type PlayStateAt, type PlayView } from '../../shared/memory-play/play-view.js';
 import { diaryPrefill } from '../engine/memory/diary-prefill.js';
 import type { PlayState } from '../../shared/memory-play/play-state.js';
-import { replay } from '../engine/memory/replay.js';
+import { CorruptLogError, replay, replayFrom } from '../engine/memory/replay.js';
 import { whatNext } from '../engine/memory/what-next.js';
+import { keepPlay, keptPlay, type CurrentPlay } from './current-play.js';
 import { lastSeq, playSummary, readLog, readRecentSteps, readSnapshot, readSteps, setupOf, stateFromSnapshot, type PlayRow } from './play-rows.js';
 
 /**
- * The current state of a play is the fold of the reducer over its log. The snapshot row holds
- * that fold for the log's last step; whenever it is for another step (a save written by
- * hand, a snapshot lost), the log is folded from the setup instead, so the log stays the
- * truth and the snapshot only a shortcut.
+ * The state of a play after step `seq` is the fold of the reducer over its log up to there.
+ * The snapshot row holds that fold for some step of the log (every SNAPSHOT_EVERY steps), so
+ * the steps after it are folded onto it. A snapshot that is not of a step the log has, or that
+ * the later steps do not fold onto (a save written by hand, a snapshot lost or stale), is
+ * ignored and the log folded from the setup: the log stays the truth, the snapshot a shortcut.
  */
-export function loadState(db: Db, play: PlayRow): { state: PlayState; seq: number } {
+export function foldTo(db: Db, play: PlayRow, seq: number): PlayState {
   const setup = setupOf(play);
-  const seq = lastSeq(db, play.id);
   const snapshot = readSnapshot(db, play.id);
-  if (snapshot !== null && snapshot.seq === seq) return { state: stateFromSnapshot(snapshot.stateJson, setup), seq };
-  return { state: replay(setup, readSteps(db, play.id)), seq };
+  if (snapshot !== null && snapshot.seq <= seq) {
+    try {
+      return replayFrom(stateFromSnapshot(snapshot.stateJson, setup), readSteps(db, play.id, seq, snapshot.seq + 1), snapshot.seq);
+    } catch (error) {
+      if (!(error instanceof CorruptLogError)) throw error;
+    }
+  }
+  return replay(setup, readSteps(db, play.id, seq));
+}
+
+/**
+ * The play as it stands: the state kept in main when the save has not changed since
+ * (current-play.ts), otherwise folded from the save and kept for the next request.
+ */
+export function loadState(db: Db, play: PlayRow): CurrentPlay {
+  const current = keptPlay(db, play.id);
+  if (current !== null) return current;
+  const seq = lastSeq(db, play.id);
+  const loaded: CurrentPlay = { playId: play.id, seq, state: foldTo(db, play, seq), recentSteps: null };
+  keepPlay(db, loaded);
+  return loaded;
 }
 
 function prefillOf(state: PlayState) {
@@ -26,22 +46,35 @@ function prefillOf(state: PlayState) {
   return prefill.ok ? prefill.value : null;
 }
 
-export function playView(db: Db, play: PlayRow): PlayView {
-  const { state } = loadState(db, play);
+/** The view of `current`, reading from the save only what it does not already hold. */
+export function viewOf(db: Db, play: PlayRow, current: CurrentPlay): PlayView {
+  const recentSteps = current.recentSteps ?? readRecentSteps(db, play.id, RECENT_STEPS);
+  if (current.recentSteps === null) keepPlay(db, { ...current, recentSteps });
+  const { state } = current;
   return {
-    play: playSummary(db, play),
+    play: playSummary(db, play, current.seq),
     state,
     nextUp: whatNext(state),
     pending: state.pending,
-    recentSteps: readRecentSteps(db, play.id, RECENT_STEPS),
+    recentSteps: [...recentSteps],
     prefill: prefillOf(state),
   };
 }
 
-/** Review: the play as it stood after step `seq`, folded from the setup. */
+export function playView(db: Db, play: PlayRow): PlayView {
+  return viewOf(db, play, loadState(db, play));
+}
+
+/** The newest steps once `logged` joined them. */
+export function withStep(recentSteps: readonly LoggedStep[], logged: LoggedStep): LoggedStep[] {
+  return [...recentSteps, logged].slice(-RECENT_STEPS);
+}
+
+/** Review: the play as it stood after step `seq`. */
 export function playStateAt(db: Db, play: PlayRow, seq: number): PlayStateAt {
-  const steps = lastSeq(db, play.id);
+  const current = loadState(db, play);
+  const steps = current.seq;
   if (seq > steps) fail('not-found', `This play has ${steps} steps, so there is no step ${seq}.`, { field: 'seq' });
-  const state = replay(setupOf(play), readSteps(db, play.id, seq));
+  const state = seq === steps ? current.state : foldTo(db, play, seq);
   return { playId: play.id, seq, steps, state, step: seq === 0 ? null : (readLog(db, play.id, seq, seq)[0] ?? null), nextUp: whatNext(state) };
 }

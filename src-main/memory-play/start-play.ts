@@ -8,6 +8,10 @@ import { apprenticeStandsIn, memberHealth, readBoardState, type CampaignBoardSta
 import { createPlay, type PlaySetup, type SetupAssassin } from '../engine/memory/setup.js';
 import { findMemoryMap } from './memory-map-data.js';
 import { insertPlay, openPlayOf } from './play-rows.js';
+import { readBoxData } from '../box-data/box-data-store.js';
+import { REINFORCEMENT_DECK_SIZE } from '../../shared/memory-play/enemy-box-data.js';
+import type { EquipmentCard } from '../../shared/box-data/box-data-schema.js';
+import type { PlayCard } from '../../shared/memory-play/play-state.js';
 
 /** A fresh seed for the play's generator: every draw of the play follows from it (and replays from it). */
 export const randomSeed = (): number => randomInt(0, 2 ** 32);
@@ -18,12 +22,24 @@ export const randomSeed = (): number => randomInt(0, 2 ** 32);
  * apprentice stands in (APP-1…7). `colour` is the app's palette slot for the party position,
  * not a colour of the game (the rulebooks give none).
  */
-function setupAssassin(pack: ContentPack, state: CampaignBoardState, member: MemberRow, position: number): SetupAssassin {
+function setupAssassin(pack: ContentPack, state: CampaignBoardState, member: MemberRow, position: number, boxCards: readonly EquipmentCard[]): SetupAssassin {
   const { max, health } = memberHealth(state, member);
   const character = pack.characters.find((c) => c.id === member.character_id);
-  const equipment = state.cards.flatMap((card) =>
-    card.location.place === 'board' && card.location.memberId === member.id ? [{ slot: card.location.slot, name: card.name }] : [],
-  );
+  // EQP-3, EQP-5, EQP-6: the card's icon and armor health as the board holds them, and whether it is
+  // light-gray from the box data card it was picked from (UNK-4), so the engine's slot rules use them.
+  const equipment = state.cards.flatMap((card): PlayCard[] => {
+    if (card.location.place !== 'board' || card.location.memberId !== member.id) return [];
+    const boxCard = card.boxCardId === null ? undefined : boxCards.find((entry) => entry.id === card.boxCardId);
+    return [
+      {
+        slot: card.location.slot,
+        name: card.name,
+        cardType: card.cardType,
+        ...(card.cardType === 'armor' ? { armorHealth: card.armorHealth } : {}),
+        ...(boxCard === undefined ? {} : { reusable: boxCard.reusable }),
+      },
+    ];
+  });
   return {
     memberId: member.id,
     characterId: member.character_id,
@@ -51,18 +67,24 @@ export function buildSetup(db: Db, pack: ContentPack, request: StartPlayRequest,
 
   // SET-8: the assassins in play; those who left the party (PLY-5) sit this memory out.
   const inPlay = boards.members.filter((member) => member.status === 'in-play');
+  const boxData = readBoxData(db);
   const setup: PlaySetup = {
     memoryId,
     box: boards.campaign.box,
     difficulty: boards.campaign.difficulty,
     seed,
     map: map!,
-    assassins: inPlay.map((member, index) => setupAssassin(pack, boards, member, index + 1)),
+    assassins: inPlay.map((member, index) => setupAssassin(pack, boards, member, index + 1, boxData.equipment)),
     eventDeck: request.eventCards === undefined ? { mode: 'typed' } : { mode: 'entered', cards: request.eventCards },
   };
   if (request.eliteType !== undefined) setup.eliteType = request.eliteType;
   if (request.enemySteps !== undefined) setup.enemySteps = request.enemySteps;
   if (request.bossCards !== undefined) setup.bossCards = request.bossCards;
+  // UNK-7, SET-4: the enemy cards entered, and the reinforcement deck when all 8 cards of this
+  // assassin count are entered (otherwise the players type each card drawn at the table).
+  if (boxData.enemyCards.length > 0) setup.enemyCards = boxData.enemyCards;
+  const deck = boxData.reinforcementCards.filter((card) => card.assassins === inPlay.length);
+  if (deck.length === REINFORCEMENT_DECK_SIZE) setup.reinforcementCards = deck;
   return setup;
 }
 

@@ -13,6 +13,7 @@ const CODE_MESSAGES: Record<ErrorCode, MessageKey> = {
   'rule-violation': 'errors.code.rule-violation',
   'nothing-to-undo': 'errors.code.nothing-to-undo',
   'nothing-to-redo': 'errors.code.nothing-to-redo',
+  'history-blocked': 'errors.code.history-blocked',
   'invalid-pack': 'errors.code.invalid-pack',
   'save-from-future': 'errors.code.save-from-future',
   'save-damaged': 'errors.code.save-damaged',

@@ -54,8 +54,8 @@ describe('one fetch per change: what an event reads again', () => {
     expect(plan).toEqual({ reload: [], stale: [] });
   });
 
-  it('new box data changes the views built on it (levels, faces, maps), not the campaign detail or its history', () => {
-    expect(viewsChangedBy(['box-data'])).toEqual(['diary', 'boards', 'apocalypse', 'hq', 'resolution', 'exploration', 'dice', 'boxData']);
+  it('new box data changes the views built on it (the party level of the detail, faces, maps), not the campaign history', () => {
+    expect(viewsChangedBy(['box-data'])).toEqual(['detail', 'diary', 'boards', 'apocalypse', 'hq', 'resolution', 'exploration', 'dice', 'boxData']);
   });
 
   it('an event without areas (a handler not yet naming them) means anything of the campaign, not the box data', () => {

@@ -54,7 +54,8 @@ export type ChangeSource = CampaignArea | 'box-data';
  * gives the XP thresholds (levels), the dice faces, the contracts and the region maps.
  */
 export const VIEW_SOURCES: Record<CampaignViewKey, readonly ChangeSource[]> = {
-  detail: ['campaign'],
+  // The detail carries the party's level (LVL-1), worked out from the box's XP thresholds.
+  detail: ['campaign', 'box-data'],
   // Every recorded command of the campaign adds a line to its history, whatever it changed.
   history: CAMPAIGN_AREAS,
   diary: ['diary', 'box-data'],
@@ -110,6 +111,12 @@ const BOX_DATA_COMMANDS: Record<BoxDataCommand, 'boxData'> = {
   'box-data/save-shao-jun': 'boxData',
   'box-data/save-memory-map': 'boxData',
   'box-data/remove-memory-map': 'boxData',
+  'box-data/save-enemy-card': 'boxData',
+  'box-data/remove-enemy-card': 'boxData',
+  'box-data/save-reinforcement-card': 'boxData',
+  'box-data/remove-reinforcement-card': 'boxData',
+  'box-data/save-event-card': 'boxData',
+  'box-data/remove-event-card': 'boxData',
 };
 
 /**

@@ -13,6 +13,9 @@ import { toasts } from './toasts.svelte.js';
 class HistoryControls {
   status = $state.raw<HistoryStatus>({ undo: null, redo: null });
   busy = $state(false);
+  /** Presses not answered yet, taken one after the other. */
+  private queue: Promise<void> = Promise.resolve();
+  private waiting = 0;
 
   /** Read from the route each time, so a step always acts where the players are looking. */
   get scope(): HistoryScope {
@@ -50,25 +53,37 @@ class HistoryControls {
     await this.undo();
   }
 
-  private async step(
+  /**
+   * Each press is taken in turn: Ctrl+Z twice in quick succession undoes two steps, even when
+   * the second press comes before main has answered the first (a dropped press would leave
+   * the table one step ahead of what the players asked for). The scope is read when the
+   * press is made, so a step acts where the players were looking when they pressed.
+   */
+  private step(
     channel: 'history/undo' | 'history/redo',
     changedEntry: (status: HistoryStatus) => HistoryStatus['undo'],
     step: 'undo' | 'redo',
   ): Promise<void> {
-    if (this.busy) return;
+    const scope = this.scope;
+    this.waiting++;
     this.busy = true;
-    try {
-      this.status = await invoke(channel, { scope: this.scope });
-      const entry = changedEntry(this.status);
-      if (entry) {
-        const { key, campaign } = historyStepMessage(step, entry);
-        toasts.show(t(key, { what: describeHistoryEntry(entry), ...(campaign === undefined ? {} : { campaign }) }));
+    const taken = this.queue.then(async () => {
+      try {
+        this.status = await invoke(channel, { scope });
+        const entry = changedEntry(this.status);
+        if (entry) {
+          const { key, campaign } = historyStepMessage(step, entry);
+          toasts.show(t(key, { what: describeHistoryEntry(entry), ...(campaign === undefined ? {} : { campaign }) }));
+        }
+      } catch (thrown) {
+        toasts.error(describeError(thrown));
+      } finally {
+        this.waiting--;
+        this.busy = this.waiting > 0;
       }
-    } catch (thrown) {
-      toasts.error(describeError(thrown));
-    } finally {
-      this.busy = false;
-    }
+    });
+    this.queue = taken;
+    return taken;
   }
 }
 

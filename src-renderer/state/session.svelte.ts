@@ -1,15 +1,8 @@
 import type { ContentPack } from '../../shared/content/pack-schema.js';
 import type { AppInfo } from '../../shared/app/settings.js';
-import type { Language } from '../../shared/campaigns/campaign.js';
-import { language, setLanguage, t } from '../i18n/i18n.svelte.js';
+import { browserLanguage, language, setLanguage, startingLanguage, t } from '../i18n/i18n.svelte.js';
 import { invoke } from '../lib/client.js';
 import { toRequestError, type RequestError } from '../lib/request-error.js';
-
-/** In recovery mode the save (and its language setting) cannot be read: the browser's language stands in. */
-function browserLanguage(): Language {
-  const first = navigator.languages.map((tag) => tag.slice(0, 2).toLowerCase()).find((tag) => tag === 'en' || tag === 'pl');
-  return first === 'pl' ? 'pl' : 'en';
-}
 
 /**
  * What every screen needs from main once: the app's info, the base pack and the language.
@@ -33,22 +26,26 @@ class Session {
 
   private async load(): Promise<void> {
     this.status = 'loading';
+    // The catalogue is fetched alongside the first requests rather than after the settings.
+    const early = setLanguage(startingLanguage()).catch(() => undefined);
     try {
       const info = await invoke('app/get-info', {});
       if (info.recovery) {
-        setLanguage(browserLanguage());
+        await setLanguage(browserLanguage());
         this.info = info;
         this.failure = null;
         this.status = 'recovery';
         return;
       }
       const [pack, settings] = await Promise.all([invoke('content/get-base-pack', {}), invoke('settings/get', {})]);
-      setLanguage(settings.language);
+      await setLanguage(settings.language);
       this.info = info;
       this.pack = pack;
       this.failure = null;
       this.status = 'ready';
     } catch (thrown) {
+      // The failure is worded in the language loaded early, if it could be loaded at all.
+      await early;
       this.failure = toRequestError(thrown);
       this.status = 'failed';
     }
@@ -57,7 +54,7 @@ class Session {
   /** After a restore the saved language may differ from the one on screen. */
   async reloadSettings(): Promise<void> {
     const settings = await invoke('settings/get', {});
-    setLanguage(settings.language);
+    await setLanguage(settings.language);
   }
 
   /** A character's name in the current language; unknown ids are named as unknown. */

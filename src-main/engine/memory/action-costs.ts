@@ -23,14 +23,35 @@ export function findActor(state: PlayState, miniatureId: string): Decision<Actor
   const live = findLiveAssassin(state, miniatureId);
   if (!live.ok) return live;
   const assassin = live.value;
-  if (assassin.condition === 'critical') {
-    return refuse('HLT-4', `${assassin.characterId} is in critical condition and can do nothing until healed.`, { miniatureId, characterId: assassin.characterId }, 'miniatureId');
-  }
+  if (assassin.condition === 'critical') return refuseCritical(assassin);
   if (assassin.place.on !== 'square') return refuse(PLAY_DATA_RULES.offMap, `${miniatureId} is not on the map.`, { miniatureId }, 'miniatureId');
-  if (state.phase !== 'assassin' && state.phase !== 'enemy') {
-    return refuse('ASP-3', `Actions are taken in the assassin phase, or with a saved cube between enemy steps; the play is in the ${state.phase} phase.`, { phase: state.phase, miniatureId }, 'kind');
-  }
+  const phase = refuseOutOfPhase(state, miniatureId);
+  if (phase) return phase;
   return { ok: true, value: { assassin, at: { side: assassin.place.side, square: assassin.place.square } } };
+}
+
+/**
+ * HLT-4, HLT-8, ASP-3: a live, non-critical assassin in a phase where it may act, wherever it
+ * is: on a square, or on a tower top (MAP-TWR-3), where it still saves a cube, synchronizes,
+ * leaps and uses equipment (MAP-TWR-4, MAP-TWR-6, MAP-TWR-8).
+ */
+export function findMayAct(state: PlayState, miniatureId: string): Decision<AssassinPiece> {
+  const live = findLiveAssassin(state, miniatureId);
+  if (!live.ok) return live;
+  const assassin = live.value;
+  if (assassin.condition === 'critical') return refuseCritical(assassin);
+  if (assassin.place.on === 'off-map') return refuse(PLAY_DATA_RULES.offMap, `${miniatureId} is not on the map.`, { miniatureId }, 'miniatureId');
+  const phase = refuseOutOfPhase(state, miniatureId);
+  if (phase) return phase;
+  return { ok: true, value: assassin };
+}
+
+const refuseCritical = (assassin: AssassinPiece) =>
+  refuse('HLT-4', `${assassin.characterId} is in critical condition and can do nothing until healed.`, { miniatureId: assassin.id, characterId: assassin.characterId }, 'miniatureId');
+
+function refuseOutOfPhase(state: PlayState, miniatureId: string) {
+  if (state.phase === 'assassin' || state.phase === 'enemy') return null;
+  return refuse('ASP-3', `Actions are taken in the assassin phase, or with a saved cube between enemy steps; the play is in the ${state.phase} phase.`, { phase: state.phase, miniatureId }, 'kind');
 }
 
 /**

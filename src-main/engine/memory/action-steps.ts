@@ -5,9 +5,13 @@ import type { HuntDecision, MiniaturesOption } from '../../../shared/memory-play
 import type { TableEvent } from '../../../shared/memory-play/table-events.js';
 import type { AssassinPiece, PlayState } from '../../../shared/memory-play/play-state.js';
 import type { ActionStep, RollStep } from '../../../shared/memory-play/steps.js';
-import { findActor, payCubes } from './action-costs.js';
+import { findActor, findMayAct, payCubes } from './action-costs.js';
+import { equip, moveCard } from './equipment-steps.js';
+import { glide } from './glide.js';
+import { enterHidingSpot, leaveHidingSpot, refuseFromHidingSpot } from './hiding-spots.js';
+import { climbTower, leapOfFaith, synchronize } from './towers.js';
 import { isExposed, mapSide, who } from './board-queries.js';
-import { answerAttackRoll, answerRetaliationRoll, attack } from './attack-steps.js';
+import { answerAttackRoll, answerRetaliationRoll, attack, coordinatedAttack, refuseFromTowerTop } from './attack-steps.js';
 import { fastTravel } from './fast-travel.js';
 import { moveHunters, startHunt } from './hunt.js';
 import { workObjective } from './objective-steps.js';
@@ -22,9 +26,9 @@ import { becomeIncognito, enemiesOn, resolveDetection, startDetection } from './
 
 /** SAVE-1, SAVE-2: one grouped cube moves onto the "+" slot; at most one saved cube at a time. */
 function saveCube(state: PlayState, miniatureId: string): StepResult {
-  const actor = findActor(state, miniatureId);
+  const actor = findMayAct(state, miniatureId);
   if (!actor.ok) return actor;
-  const { assassin } = actor.value;
+  const assassin = actor.value;
   if (!state.saveCubeInPlay) return refuse('SAVE-1', `The saved-action cube is used from memory 0.3 on, not in ${state.memoryId}.`, { memoryId: state.memoryId }, 'kind');
   if (assassin.savedCube) return refuse('SAVE-2', `${assassin.characterId} already has a saved cube.`, { miniatureId, characterId: assassin.characterId }, 'miniatureId');
   if (state.phase !== 'assassin') return refuse('ASP-3', 'A cube is saved from the turn cubes of the assassin phase.', { phase: state.phase, miniatureId }, 'kind');
@@ -75,7 +79,20 @@ function move(state: PlayState, step: Extract<ActionStep, { kind: 'move' }>): St
   return accepted(next, events);
 }
 
+/** MAP-TWR-3…8: from a tower top an assassin synchronizes, leaps, uses equipment and keeps its board; nothing else. */
+const FROM_TOWER_TOP: ReadonlySet<string> = new Set(['synchronize', 'leap-of-faith', 'use-card', 'glide', 'save-cube', 'equip', 'move-card']);
+
+function refuseFromTowerTopPlace(state: PlayState, step: ActionStep): StepResult | null {
+  if (!('miniatureId' in step) || FROM_TOWER_TOP.has(step.kind)) return null;
+  const miniature = Object.hasOwn(state.miniatures, step.miniatureId) ? state.miniatures[step.miniatureId] : undefined;
+  if (miniature?.place.on !== 'tower-top') return null;
+  if (step.kind === 'attack') return refuseFromTowerTop(miniature.id);
+  return refuse('MAP-TWR-3', 'The top of a tower is not a square: leap of faith first.', { miniatureId: miniature.id, action: step.kind }, 'kind');
+}
+
 export function reduceActionStep(state: PlayState, step: ActionStep): StepResult {
+  const where = refuseFromTowerTopPlace(state, step) ?? refuseFromHidingSpot(state, step);
+  if (where) return where;
   switch (step.kind) {
     case 'save-cube':
       return saveCube(state, step.miniatureId);
@@ -92,6 +109,24 @@ export function reduceActionStep(state: PlayState, step: ActionStep): StepResult
     case 'use-card':
     case 'trade':
       return reduceSquareAction(state, step);
+    case 'enter-hiding-spot':
+      return enterHidingSpot(state, step);
+    case 'leave-hiding-spot':
+      return leaveHidingSpot(state, step);
+    case 'climb-tower':
+      return climbTower(state, step);
+    case 'synchronize':
+      return synchronize(state, step);
+    case 'leap-of-faith':
+      return leapOfFaith(state, step);
+    case 'glide':
+      return glide(state, step);
+    case 'coordinated-attack':
+      return coordinatedAttack(state, step);
+    case 'equip':
+      return equip(state, step);
+    case 'move-card':
+      return moveCard(state, step);
   }
 }
 

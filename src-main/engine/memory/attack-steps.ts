@@ -1,13 +1,14 @@
-import { refuse } from '../../../shared/ipc/refusal.js';
+import { refuse, type Decision } from '../../../shared/ipc/refusal.js';
 import { MAX_DICE_PER_ROLL, type DieFace } from '../../../shared/dice/dice.js';
 import { readRoll } from '../../../shared/dice/dice-reading.js';
 import { isNearby } from '../../../shared/memory-play/map/nearby.js';
-import type { AssignHitsDecision, AttackContext, AttackRollDecision, MiniaturesOption, RetaliationRollDecision } from '../../../shared/memory-play/decisions.js';
+import type { AssignHitsDecision, AttackContext, AttackParticipantContext, AttackRollDecision, MiniaturesOption, RetaliationRollDecision } from '../../../shared/memory-play/decisions.js';
+import { squareAt } from '../../../shared/memory-play/map/side-index.js';
 import type { AssassinPiece, BoardSquare, Miniature, PlayState } from '../../../shared/memory-play/play-state.js';
-import type { ActionStep } from '../../../shared/memory-play/steps.js';
+import type { ActionStep, WeaponSlot } from '../../../shared/memory-play/steps.js';
 import type { TableEvent } from '../../../shared/memory-play/table-events.js';
 import { findActor, payCubes } from './action-costs.js';
-import { mapSide, who, whereOf } from './board-queries.js';
+import { isInHidingSpot, mapSide, who, whereOf } from './board-queries.js';
 import { withHealth } from './board-steps.js';
 import { combinations } from './hunt.js';
 import { withMiniature } from './miniature-steps.js';
@@ -31,27 +32,54 @@ function nextDecisionId(state: PlayState): { id: string; state: PlayState } {
   return { id: `d${serial}`, state: { ...state, serials: { ...state.serials, decision: serial } } };
 }
 
+/** The weapon an attacker uses, as typed from its card (ACT-WPN-3, ACT-WPN-7, MAP-CAN-2). */
+interface WeaponUse {
+  slot: WeaponSlot;
+  dice: number;
+  bulky?: boolean;
+}
+
+/**
+ * ACT-WPN-1, ACT-WPN-2, ACT-WPN-9, APP-5: whether `assassin` on `at` may attack `target` with
+ * this weapon: it sits in its slot; from a hiding spot only the hidden blade (MAP-HID-5); in a
+ * canal no ranged or bulky weapon (MAP-CAN-2); the target in its reach (`rangeRule`: ACT-WPN-2
+ * alone, COORD-2 together). Gives the number of white dice.
+ */
+function checkWeapon(state: PlayState, assassin: AssassinPiece, at: BoardSquare, weapon: WeaponUse, target: BoardSquare, rangeRule: string, field: (name: string) => string): Decision<number> {
+  const params = { miniatureId: assassin.id, slot: String(weapon.slot) };
+  if (assassin.apprentice && weapon.slot === 'hidden-blade') {
+    return refuse('APP-5', 'Apprentices cannot use the hidden blade.', { miniatureId: assassin.id, characterId: assassin.characterId }, field('slot'));
+  }
+  if (!assassin.equipment.some((card) => card.slot === weapon.slot)) {
+    return refuse('ACT-WPN-1', `${assassin.characterId} has no weapon in the ${String(weapon.slot)} slot.`, params, field('slot'));
+  }
+  if (isInHidingSpot(assassin.place) && weapon.slot !== 'hidden-blade') {
+    return refuse('MAP-HID-5', 'From a hiding spot only the hidden blade can be used.', params, field('slot'));
+  }
+  if (squareKind(state, at) === 'canal' && (weapon.slot === 'ranged' || weapon.bulky === true)) {
+    return refuse('MAP-CAN-2', 'In a canal an assassin cannot use a ranged or bulky weapon.', { ...params, bulky: weapon.bulky === true, square: at.square }, field(weapon.slot === 'ranged' ? 'slot' : 'bulky'));
+  }
+  const dice = checkWhole(weapon.dice, 1, MAX_DICE_PER_ROLL, 'ACT-WPN-3', field('dice'), { miniatureId: assassin.id });
+  if (!dice.ok) return dice;
+  const inRange = target.side === at.side && (weapon.slot === 'ranged' ? isNearby(mapSide(state, at.side)!, at.square, target.square) : target.square === at.square);
+  if (!inRange) {
+    return refuse(rangeRule, `${target.side}:${target.square} is out of reach of the ${weapon.slot} weapon from ${at.side}:${at.square}.`, { ...params, slot: weapon.slot, fromSquare: at.square, side: target.side, square: target.square }, field('square'));
+  }
+  return dice;
+}
+
+const squareKind = (state: PlayState, at: BoardSquare) => squareAt(mapSide(state, at.side)!, at.square)?.kind;
+
 /** ACT-WPN-1, ACT-WPN-2, APP-5: checks the weapon and the target, pays 1 cube, then waits for the white dice. */
 export function attack(state: PlayState, step: Extract<ActionStep, { kind: 'attack' }>): StepResult {
   const actor = findActor(state, step.miniatureId);
   if (!actor.ok) return actor;
   const { assassin, at } = actor.value;
-  if (assassin.apprentice && step.slot === 'hidden-blade') {
-    return refuse('APP-5', 'Apprentices cannot use the hidden blade.', { miniatureId: assassin.id, characterId: assassin.characterId }, 'slot');
-  }
-  if (!assassin.equipment.some((card) => card.slot === step.slot)) {
-    return refuse('ACT-WPN-1', `${assassin.characterId} has no weapon in the ${String(step.slot)} slot.`, { miniatureId: assassin.id, slot: String(step.slot) }, 'slot');
-  }
-  const dice = checkWhole(step.dice, 1, MAX_DICE_PER_ROLL, 'ACT-WPN-3', 'dice', { miniatureId: assassin.id });
-  if (!dice.ok) return dice;
   const square = checkSquare(state, step.side, step.square);
   if (!square.ok) return square;
   const target = { side: step.side, square: step.square };
-  const inRange =
-    target.side === at.side && (step.slot === 'ranged' ? isNearby(mapSide(state, at.side)!, at.square, target.square) : target.square === at.square);
-  if (!inRange) {
-    return refuse('ACT-WPN-2', `${target.side}:${target.square} is out of reach of the ${step.slot} weapon from ${at.side}:${at.square}.`, { miniatureId: assassin.id, slot: step.slot, fromSquare: at.square, side: target.side, square: target.square }, 'square');
-  }
+  const dice = checkWeapon(state, assassin, at, step, target, 'ACT-WPN-2', (name) => name);
+  if (!dice.ok) return dice;
   const paid = payCubes(state, assassin, 1, step.useSavedCube === true, 'attack');
   if (!paid.ok) return paid;
   const next = nextDecisionId(paid.value.state);
@@ -60,14 +88,65 @@ export function attack(state: PlayState, step: Extract<ActionStep, { kind: 'atta
   return accepted({ ...next.state, pending: decision }, paid.value.events);
 }
 
+/**
+ * COORD-1, COORD-2: several assassins, each paying 1 cube of its own, attack one target square
+ * within reach of every one of them; their white dice are one roll, in the participants' order,
+ * and the pooled hits are the players' to assign (ACT-WPN-5). Each weapon follows the single
+ * attack's limits (a hiding spot, a canal, a tower top: MAP-HID-5, MAP-CAN-2, MAP-TWR-5).
+ */
+export function coordinatedAttack(state: PlayState, step: Extract<ActionStep, { kind: 'coordinated-attack' }>): StepResult {
+  if (step.participants.length < 2) {
+    return refuse('COORD-1', 'A coordinated attack takes several assassins.', { participants: step.participants.length }, 'participants');
+  }
+  const square = checkSquare(state, step.side, step.square);
+  if (!square.ok) return square;
+  const target = { side: step.side, square: step.square };
+  let next = state;
+  const events: TableEvent[] = [];
+  const participants: AttackParticipantContext[] = [];
+  for (const [index, participant] of step.participants.entries()) {
+    const field = (name: string) => `participants.${index}.${name}`;
+    if (step.participants.findIndex((other) => other.miniatureId === participant.miniatureId) !== index) {
+      return refuse('COORD-1', `${participant.miniatureId} is named twice: each participant spends 1 action.`, { miniatureId: participant.miniatureId }, field('miniatureId'));
+    }
+    const onTop = state.miniatures[participant.miniatureId];
+    if (onTop?.place.on === 'tower-top') return refuseFromTowerTop(participant.miniatureId, field('miniatureId'));
+    const actor = findActor(next, participant.miniatureId);
+    if (!actor.ok) return { ok: false, refusal: { ...actor.refusal, field: field('miniatureId') } };
+    const { assassin, at } = actor.value;
+    const dice = checkWeapon(next, assassin, at, participant, target, 'COORD-2', field);
+    if (!dice.ok) return dice;
+    const paid = payCubes(next, assassin, 1, participant.useSavedCube === true, 'coordinated-attack');
+    if (!paid.ok) return { ok: false, refusal: { ...paid.refusal, field: field(paid.refusal.field === 'useSavedCube' ? 'useSavedCube' : 'miniatureId') } };
+    next = paid.value.state;
+    events.push(...paid.value.events);
+    participants.push({ miniatureId: assassin.id, slot: participant.slot, dice: dice.value, eyeIcon: participant.eyeIcon === true, alertIcon: participant.alertIcon === true });
+  }
+  const count = participants.reduce((sum, participant) => sum + participant.dice, 0);
+  if (count > MAX_DICE_PER_ROLL) {
+    return refuse('ACT-WPN-3', `The app takes at most ${MAX_DICE_PER_ROLL} dice in one roll; these weapons have ${count}.`, { value: count, min: 1, max: MAX_DICE_PER_ROLL }, 'participants');
+  }
+  const lead = participants[0]!;
+  const withId = nextDecisionId(next);
+  const context: AttackContext = { miniatureId: lead.miniatureId, slot: lead.slot, ...target, eyeIcon: lead.eyeIcon, alertIcon: lead.alertIcon, participants };
+  const decision: AttackRollDecision = { id: withId.id, kind: 'attack-roll', rule: 'COORD-2', attack: context, die: 'white', count, options: [] };
+  return accepted({ ...withId.state, pending: decision }, events);
+}
+
+/** MAP-TWR-5: at the top of a tower an assassin cannot attack. */
+export const refuseFromTowerTop = (miniatureId: string, field = 'miniatureId'): StepResult =>
+  refuse('MAP-TWR-5', 'An assassin at the top of a tower cannot attack.', { miniatureId }, field);
+
 /** ACT-WPN-3, ACT-WPN-4: hits (a `special` is a hit too), the ability once, and the `X` failures. */
 export function answerAttackRoll(state: PlayState, decision: AttackRollDecision, faces: readonly DieFace[]): StepResult {
   const attacker = state.miniatures[decision.attack.miniatureId]!;
   const hits = readRoll('hits', faces);
   const failures = readRoll('failures', faces);
-  const special = faces.includes('special');
+  // ACT-WPN-4, COORD-2 [AMB]: the ability triggers once per weapon, so once per participant whose own dice show a special.
+  const specialFrom = decision.attack.participants === undefined ? undefined : participantsWithSpecial(decision.attack.participants, faces);
+  const special = specialFrom === undefined ? faces.includes('special') : specialFrom.length > 0;
   const target = { side: decision.attack.side, square: decision.attack.square };
-  const events: TableEvent[] = [{ type: 'attack-rolled', ...who(attacker), ...target, faces: [...faces], hits, special, failures, rule: 'ACT-WPN-3' }];
+  const events: TableEvent[] = [{ type: 'attack-rolled', ...who(attacker), ...target, faces: [...faces], hits, special, failures, rule: decision.rule }];
   const guards = standingGuards(state, target).map((guard) => guard.id);
   const cleared: PlayState = { ...state, pending: null };
   if (hits === 0 || guards.length === 0) {
@@ -80,7 +159,7 @@ export function answerAttackRoll(state: PlayState, decision: AttackRollDecision,
     for (const group of combinations(guards, size)) options.push({ id: group.join('+'), miniatureIds: group });
   }
   const next = nextDecisionId(cleared);
-  const assign: AssignHitsDecision = { id: next.id, kind: 'assign-hits', rule: 'ACT-WPN-5', attack: decision.attack, hits, special, failures, options };
+  const assign: AssignHitsDecision = { id: next.id, kind: 'assign-hits', rule: 'ACT-WPN-5', attack: decision.attack, hits, special, ...(specialFrom === undefined ? {} : { specialFrom }), failures, options };
   return accepted({ ...next.state, pending: assign }, events);
 }
 
@@ -90,7 +169,34 @@ export function answerHits(state: PlayState, decision: AssignHitsDecision, optio
   return accepted(after.state, after.events);
 }
 
-/** ACT-WPN-6 bodies, ACT-WPN-7 icons, then RET-1…3 and RET-6. */
+/** COORD-2: each participant's slice of the faces, in order; those showing a `special`. */
+function participantsWithSpecial(participants: readonly AttackParticipantContext[], faces: readonly DieFace[]): string[] {
+  const withSpecial: string[] = [];
+  let offset = 0;
+  for (const participant of participants) {
+    if (faces.slice(offset, offset + participant.dice).includes('special')) withSpecial.push(participant.miniatureId);
+    offset += participant.dice;
+  }
+  return withSpecial;
+}
+
+/** The attackers of an attack: its participants, or the one attacker. */
+const attackersOf = (attack: AttackContext): readonly Pick<AttackParticipantContext, 'miniatureId' | 'eyeIcon' | 'alertIcon'>[] => attack.participants ?? [attack];
+
+/** RET-3: which survivors reach one attacker, and which at a distance shoot only if their card says so. */
+function reaching(state: PlayState, survivors: readonly Miniature[], at: BoardSquare, target: BoardSquare): { retaliators: string[]; rangeFromCard: string[] } {
+  // RET-3: on the attacker's square everyone reaches it; at a distance only ranged enemies.
+  // RET-6 (DIFF-3): on easy, crossbowmen never retaliate.
+  const sameSquare = target.side === at.side && target.square === at.square;
+  const isCrossbowman = (enemy: Miniature) => enemy.kind === 'guard' && enemy.guardType === 'crossbowman';
+  const eligible = survivors.filter((enemy) => !(state.difficulty === 'easy' && isCrossbowman(enemy)));
+  const retaliators = eligible.filter((enemy) => sameSquare || isCrossbowman(enemy)).map((enemy) => enemy.id);
+  // RET-3: whether another elite or a boss shoots is on its card.
+  const rangeFromCard = sameSquare ? [] : eligible.filter((enemy) => !isCrossbowman(enemy) && !(enemy.kind === 'guard' && enemy.guardType === 'agile')).map((enemy) => enemy.id);
+  return { retaliators, rangeFromCard };
+}
+
+/** ACT-WPN-6 bodies, ACT-WPN-7 icons, then RET-1…3 and RET-6; COORD-3 for a coordinated attack. */
 function afterHits(state: PlayState, attack: AttackContext, failures: number, fallen: readonly string[]): Change {
   let next = state;
   const events: TableEvent[] = [];
@@ -100,46 +206,71 @@ function afterHits(state: PlayState, attack: AttackContext, failures: number, fa
     next = withMiniature(next, { ...guard, body: true });
     events.push({ type: 'body-changed', ...who(guard), ...whereOf(guard.place), body: true, rule: 'ACT-WPN-6' });
   }
-  const attacker = next.miniatures[attack.miniatureId] as AssassinPiece;
-  const at = attacker.place as BoardSquare;
   const target = { side: attack.side, square: attack.square };
-  if (attack.eyeIcon) {
-    const exposed = expose(next, attacker.id, at);
-    next = exposed.state;
-    events.push(...exposed.events);
-  }
-  if (attack.alertIcon) {
-    const alert = triggerAlert(next, at.side);
-    next = alert.state;
-    events.push(...alert.events);
+  const attackers = attackersOf(attack);
+  // The square each attacker attacked from, before an exposure takes it out of a hiding spot (MAP-HID-6).
+  const from = new Map(attackers.map((attacker) => [attacker.miniatureId, next.miniatures[attacker.miniatureId]!.place as BoardSquare]));
+  for (const attacker of attackers) {
+    const at = from.get(attacker.miniatureId)!;
+    if (attacker.eyeIcon) {
+      const exposed = expose(next, attacker.miniatureId, at);
+      next = exposed.state;
+      events.push(...exposed.events);
+    }
+    if (attacker.alertIcon) {
+      const alert = triggerAlert(next, at.side);
+      next = alert.state;
+      events.push(...alert.events);
+    }
   }
   const survivors = enemiesOn(next, target);
   if (failures === 0 || survivors.length === 0) return { state: next, events };
-  // RET-1 (a): exposed, with the alert, even if nobody can reach the attacker (RET-3).
-  const exposed = expose(next, attacker.id, at);
-  next = exposed.state;
-  events.push(...exposed.events);
-  // RET-3: on the attacker's square everyone reaches it; at a distance only ranged enemies.
-  // RET-6 (DIFF-3): on easy, crossbowmen never retaliate.
-  const sameSquare = target.side === at.side && target.square === at.square;
-  const eligible = survivors.filter((enemy) => !(next.difficulty === 'easy' && enemy.kind === 'guard' && enemy.guardType === 'crossbowman'));
-  const isCrossbowman = (enemy: Miniature) => enemy.kind === 'guard' && enemy.guardType === 'crossbowman';
-  const retaliators = eligible.filter((enemy) => sameSquare || isCrossbowman(enemy)).map((enemy) => enemy.id);
-  // RET-3: whether another elite or a boss shoots is on its card.
-  const rangeFromCard = sameSquare ? [] : eligible.filter((enemy) => !isCrossbowman(enemy) && !(enemy.kind === 'guard' && enemy.guardType === 'agile')).map((enemy) => enemy.id);
-  if (retaliators.length === 0 && rangeFromCard.length === 0) return { state: next, events };
+  // RET-1 (a): exposed, with the alert, even if nobody can reach the attacker (RET-3); COORD-3: every participant.
+  for (const attacker of attackers) {
+    const exposed = expose(next, attacker.miniatureId, from.get(attacker.miniatureId)!);
+    next = exposed.state;
+    events.push(...exposed.events);
+  }
+  const rolls = attackers
+    .map((attacker) => ({ target: attacker.miniatureId, ...reaching(next, survivors, from.get(attacker.miniatureId)!, target) }))
+    .filter((roll) => roll.retaliators.length > 0 || roll.rangeFromCard.length > 0);
+  if (rolls.length === 0) return { state: next, events };
+  const [first, ...rest] = rolls;
   const decisionId = nextDecisionId(next);
-  const decision: RetaliationRollDecision = { id: decisionId.id, kind: 'retaliation-roll', rule: 'RET-2', attack, retaliators, rangeFromCard, die: 'black', options: [] };
+  const decision: RetaliationRollDecision = {
+    id: decisionId.id,
+    kind: 'retaliation-roll',
+    rule: attack.participants === undefined ? 'RET-2' : 'COORD-3',
+    attack,
+    retaliators: first!.retaliators,
+    rangeFromCard: first!.rangeFromCard,
+    ...(attack.participants === undefined ? {} : { target: first!.target, next: rest }),
+    die: 'black',
+    options: [],
+  };
   return { state: { ...decisionId.state, pending: decision }, events };
 }
 
-/** RET-2, RET-4, CMB-4…7: each `hit` of the retaliators' black dice costs the attacker 1 health. */
+/**
+ * RET-2, RET-4, CMB-4…7: each `hit` of the retaliators' black dice costs the attacker 1 health.
+ * COORD-3: in a coordinated attack, one roll per participant reached, with the dice the players
+ * dealt it; the next participant's roll waits after this one.
+ */
 export function answerRetaliationRoll(state: PlayState, decision: RetaliationRollDecision, faces: readonly DieFace[]): StepResult {
-  const attacker = state.miniatures[decision.attack.miniatureId] as AssassinPiece;
+  const hit = state.miniatures[decision.target ?? decision.attack.miniatureId] as AssassinPiece;
   const damage = readRoll('enemy-hits', faces);
-  const cleared: PlayState = { ...state, pending: null };
-  const events: TableEvent[] = [{ type: 'retaliation-rolled', ...who(attacker), faces: [...faces], damage, rule: 'RET-2' }];
-  if (damage === 0 || attacker.condition === 'critical') return accepted(cleared, events);
-  const hurt = withHealth(cleared, attacker, Math.max(0, attacker.health - damage));
-  return accepted(hurt.state, [...events, ...hurt.events]);
+  let next: PlayState = { ...state, pending: null };
+  const events: TableEvent[] = [{ type: 'retaliation-rolled', ...who(hit), faces: [...faces], damage, rule: decision.rule }];
+  if (damage > 0 && hit.condition !== 'critical') {
+    const hurt = withHealth(next, hit, Math.max(0, hit.health - damage));
+    next = hurt.state;
+    events.push(...hurt.events);
+  }
+  const [following, ...rest] = decision.next ?? [];
+  if (following !== undefined) {
+    const decisionId = nextDecisionId(next);
+    const pending: RetaliationRollDecision = { ...decision, id: decisionId.id, target: following.target, retaliators: following.retaliators, rangeFromCard: following.rangeFromCard, next: rest };
+    next = { ...decisionId.state, pending };
+  }
+  return accepted(next, events);
 }

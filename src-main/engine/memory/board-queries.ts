@@ -1,5 +1,5 @@
 import type { HealthState } from '../../../shared/boards/board.js';
-import type { MapSide, SideId, SquareRef } from '../../../shared/memory-play/map/map-types.js';
+import type { HidingSpotFeature, MapSide, SideId, SquareRef } from '../../../shared/memory-play/map/map-types.js';
 import { squareAt } from '../../../shared/memory-play/map/side-index.js';
 import type { BoardSquare, Miniature, MiniatureId, Place, PlayState, RedBase } from '../../../shared/memory-play/play-state.js';
 
@@ -64,3 +64,21 @@ export function whereOf(place: Place): { side: SideId | null; square: SquareRef 
 
 /** The next id for a prefix from its serial counter: `g7`. */
 export const serialId = (prefix: string, serial: number): string => `${prefix}${serial}`;
+
+/** MAP-HID-2: the miniature sits inside the hiding spot of its square. */
+export const isInHidingSpot = (place: Place): boolean => place.on === 'square' && place.hidingSpot === true;
+
+/** MAP-HID-1: the hiding spot printed or placed on a square, if any (MAP-HID-2: one per square). */
+export function hidingSpotOn(state: PlayState, at: BoardSquare): HidingSpotFeature | undefined {
+  return mapSide(state, at.side)?.features.find((feature): feature is HidingSpotFeature => feature.type === 'hiding-spot' && feature.square === at.square);
+}
+
+/** MAP-HID-2: who occupies the hiding spot of a square, if anyone. */
+export function hidingSpotOccupant(state: PlayState, at: BoardSquare): Miniature | undefined {
+  return Object.values(state.miniatures).find((miniature) => isInHidingSpot(miniature.place) && isOnSquare(miniature.place, at));
+}
+
+/** RST-1: a square holding a restricted-area token. */
+export function isRestricted(state: PlayState, at: BoardSquare): boolean {
+  return mapSide(state, at.side)?.features.some((feature) => feature.type === 'restricted' && feature.square === at.square) === true;
+}

@@ -16,9 +16,9 @@ export function stationSquares(state: PlayState): BoardSquare[] {
 
 const isStation = (state: PlayState, at: BoardSquare): boolean => stationSquares(state).some((station) => station.side === at.side && station.square === at.square);
 
-/** END-3, END-5: assassins still on the map. */
+/** END-3, END-5: assassins still on the map, a tower top included (MAP-TWR-3). */
 const assassinsOnMap = (state: PlayState): AssassinPiece[] =>
-  Object.values(state.miniatures).filter((miniature): miniature is AssassinPiece => miniature.kind === 'assassin' && miniature.condition !== 'eliminated' && miniature.place.on === 'square');
+  Object.values(state.miniatures).filter((miniature): miniature is AssassinPiece => miniature.kind === 'assassin' && miniature.condition !== 'eliminated' && miniature.place.on !== 'off-map');
 
 /** END-3: every mandatory objective is completed. */
 export const objectivesDone = (state: PlayState): boolean =>

@@ -5,7 +5,7 @@ import type { TableEvent } from '../../../shared/memory-play/table-events.js';
 import type { BoardSquare, Miniature, PlayState } from '../../../shared/memory-play/play-state.js';
 import { enemySpacesUsed, mapSide, who } from './board-queries.js';
 import { withMiniature } from './miniature-steps.js';
-import { enemiesOn, isIncognitoCharacter, piecesOn, startDetection } from './stealth.js';
+import { enemiesOn, isTestedOnArrival, piecesOn, startDetection } from './stealth.js';
 
 /**
  * The hunt (HUNT-1…5): an exposed assassin stepping off a square where enemies stand drags half
@@ -69,7 +69,8 @@ export function moveHunters(state: PlayState, huntedId: string, from: BoardSquar
     next = withMiniature(next, { ...hunter, place: { on: 'square', side: to.side, square: to.square } });
     events.push({ type: 'miniature-moved', ...who(hunter), fromSide: from.side, fromSquare: from.square, toSide: to.side, toSquare: to.square, rule: 'HUNT-1' });
   }
-  const tested = piecesOn(next, to, (miniature) => miniature.id !== huntedId && isIncognitoCharacter(next, miniature)).map((miniature) => miniature.id);
+  // MAP-HID-4: a character in a hiding spot is not tested.
+  const tested = piecesOn(next, to, (miniature) => miniature.id !== huntedId && isTestedOnArrival(next, miniature)).map((miniature) => miniature.id);
   next = startDetection(next, to, tested, hunterIds.length, true);
   return { state: next, events };
 }

@@ -72,6 +72,7 @@ function checkCanBeExposed(miniature: Miniature): StepResult | null {
   if (miniature.kind !== 'assassin' && miniature.kind !== 'ally') {
     return refuse('STL-1', 'Only assassins and allies can be exposed.', { miniatureId: miniature.id, miniatureKind: miniature.kind }, 'miniatureId');
   }
+  if (miniature.place.on === 'tower-top') return refuse('MAP-TWR-5', 'At the top of a tower an assassin is always incognito.', { miniatureId: miniature.id }, 'miniatureId');
   if (miniature.place.on !== 'square') return refuse(PLAY_DATA_RULES.offMap, `${miniature.id} is not on the map.`, { miniatureId: miniature.id }, 'miniatureId');
   if (miniature.kind === 'assassin' && miniature.condition === 'critical') {
     return refuse('HLT-4', 'A critical assassin lies down without a red base.', { miniatureId: miniature.id, characterId: miniature.characterId }, 'miniatureId');
@@ -90,12 +91,18 @@ export function reduceRedBaseStep(state: PlayState, step: RedBaseStep): StepResu
       const refused = checkCanBeExposed(miniature);
       if (refused) return refused;
       if (redBaseOn(state, miniature.id)) return unchanged(`${miniature.id} is already exposed`, { miniatureId: miniature.id });
-      const square = miniature.place as BoardSquare;
-      const taken = takeRedBase(state, square);
+      const square = miniature.place as Extract<Miniature['place'], { on: 'square' }>;
+      const taken = takeRedBase(state, { side: square.side, square: square.square });
       const from = taken.base.at.on === 'loose' ? { fromSide: taken.base.at.side, fromSquare: taken.base.at.square } : { fromSide: null, fromSquare: null };
       const rule = taken.source === 'substitute' ? 'STL-9' : 'STL-3';
-      const next = moveRedBase(taken.state, taken.base.id, { on: 'attached', miniatureId: miniature.id });
-      return accepted(next, [{ type: 'red-base-attached', redBaseId: taken.base.id, substitute: taken.base.substitute, ...from, ...who(miniature), rule }]);
+      let next = moveRedBase(taken.state, taken.base.id, { on: 'attached', miniatureId: miniature.id });
+      const events: TableEvent[] = [{ type: 'red-base-attached', redBaseId: taken.base.id, substitute: taken.base.substitute, ...from, ...who(miniature), rule }];
+      if (square.on === 'square' && square.hidingSpot === true) {
+        // MAP-HID-6 [AMB]: exposed in a hiding spot, it is placed on the square outside the spot.
+        next = { ...next, miniatures: { ...next.miniatures, [miniature.id]: { ...miniature, place: { on: 'square', side: square.side, square: square.square } } } };
+        events.push({ type: 'hiding-spot-left', ...who(miniature), side: square.side, square: square.square, rule: 'MAP-HID-6' });
+      }
+      return accepted(next, events);
     }
     case 'detach-red-base': {
       const found = findMiniature(state, step.miniatureId);

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { SQUARE_ENEMY_CAPACITY } from '../../../shared/memory-play/map/map-types.js';
-import { enemySpacesUsed, isExposed } from './board-queries.js';
+import { enemySpacesUsed, isExposed, isInHidingSpot } from './board-queries.js';
 import type { TableEvent } from '../../../shared/memory-play/table-events.js';
 import { RED_BASE_COUNT, type PlayState } from '../../../shared/memory-play/play-state.js';
 import { reduce } from './reduce.js';
@@ -89,6 +89,16 @@ function expectSoundBoard(state: PlayState): void {
 function expectSoundStealth(state: PlayState): void {
   for (const miniature of Object.values(state.miniatures)) {
     if (miniature.kind === 'assassin' && miniature.savedCube) expect(state.saveCubeInPlay).toBe(true);
+    // MAP-HID-3, MAP-HID-6, MAP-TWR-5: in a hiding spot or at a tower top a character is incognito.
+    if (isInHidingSpot(miniature.place) || miniature.place.on === 'tower-top') expect(isExposed(state, miniature.id)).toBe(false);
+  }
+  // MAP-HID-2, CF-LIM-2: one character per hiding spot and per tower top.
+  const spots = Object.values(state.miniatures).flatMap((m) => (isInHidingSpot(m.place) || m.place.on === 'tower-top' ? [JSON.stringify({ ...m.place, hidingSpot: undefined })] : []));
+  expect(new Set(spots).size).toBe(spots.length);
+  // STL-1, RET-4: a retaliation hits an exposed participant (or one already lying critical).
+  if (state.pending?.kind === 'retaliation-roll') {
+    const target = state.miniatures[state.pending.target ?? state.pending.attack.miniatureId]!;
+    expect(isExposed(state, target.id) || (target.kind === 'assassin' && target.condition !== 'full' && target.condition !== 'injured')).toBe(true);
   }
   const pending = state.pending;
   if (pending?.kind === 'hunt') {
@@ -198,7 +208,7 @@ describe('the reducer', () => {
       }),
       { numRuns: 100, seed: 7 },
     );
-    const wanted = ['move', 'roll', 'save-cube', 'fast-travel', 'attack', 'choose'];
+    const wanted = ['move', 'roll', 'save-cube', 'fast-travel', 'attack', 'choose', 'enter-hiding-spot', 'equip', 'coordinated-attack'];
     expect(wanted.filter((kind) => !kinds.has(kind))).toEqual([]);
   });
 

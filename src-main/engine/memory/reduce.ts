@@ -13,6 +13,7 @@ import type { DecisionStep, Step } from '../../../shared/memory-play/steps.js';
 import type { StepResult } from './step-result.js';
 import { reduceTokenStep } from './token-steps.js';
 import { reduceTrackerStep } from './turn-steps.js';
+import { reduceEnemyStep } from './enemy/enemy-step.js';
 
 /**
  * The one reducer of a memory's play: `(state, step)` → the next state and the table changes
@@ -74,9 +75,20 @@ export function reduce(state: PlayState, step: Step): StepResult {
     case 'hide-bodies':
     case 'use-card':
     case 'trade':
+    case 'enter-hiding-spot':
+    case 'leave-hiding-spot':
+    case 'climb-tower':
+    case 'synchronize':
+    case 'leap-of-faith':
+    case 'glide':
+    case 'coordinated-attack':
+    case 'equip':
+    case 'move-card':
       return reduceActionStep(state, step);
     case 'roll':
       return answerRoll(state, step);
+    case 'enemy-step':
+      return reduceEnemyStep(state, step);
     default:
       return refuse(PLAY_DATA_RULES.value, `Unknown step ${String((step as { kind: unknown }).kind)}.`, { kind: String((step as { kind: unknown }).kind) }, 'kind');
   }

@@ -1,5 +1,5 @@
 import type { Box, Difficulty } from '../../../shared/campaigns/campaign.js';
-import { BASE_HEALTH, type BoardSlot } from '../../../shared/boards/board.js';
+import { BASE_HEALTH } from '../../../shared/boards/board.js';
 import { refuse, type Decision } from '../../../shared/ipc/refusal.js';
 import { MAP_DATA_RULES } from '../../../shared/memory-play/map/map-problem.js';
 import { GUARD_TYPE_PATTERN, SQUARE_ENEMY_CAPACITY, type GuardType, type MemoryMap, type SideId } from '../../../shared/memory-play/map/map-types.js';
@@ -20,11 +20,13 @@ import {
   type EventDeck,
   type Miniature,
   type ObjectiveState,
+  type PlayCard,
   type PlayState,
   type RedBase,
 } from '../../../shared/memory-play/play-state.js';
 import { CROSSBOWMAN, fullReserve, isCounted, reserveRule } from './reserve.js';
 import { shuffle } from './shuffle.js';
+import type { EnemyCard, ReinforcementCard } from '../../../shared/memory-play/enemy-box-data.js';
 
 /** SET-7: an assassin's board as the campaign holds it when the memory starts. */
 export interface SetupAssassin {
@@ -36,7 +38,8 @@ export interface SetupAssassin {
   health: number;
   /** HLT-1: 3 + the worn armor's health. */
   maxHealth: number;
-  equipment: readonly { slot: BoardSlot; name: string }[];
+  /** SET-7, EQP-3, EQP-5, EQP-6: each card with what box data says of it (its icon, the armor's health, light-gray). */
+  equipment: readonly PlayCard[];
 }
 
 /** BOSS-1, BOSS-7: what the players typed from a boss card; unknown values stay null. */
@@ -65,6 +68,10 @@ export interface PlaySetup {
   /** SET-10: directions typed from each drawn card, or the deck entered in box data. */
   eventDeck: { mode: 'typed' } | { mode: 'entered'; cards: readonly EventCard[] };
   bossCards?: readonly BossCard[];
+  /** UNK-7: the enemy cards entered in box data (the enemy phase reads health, dice, weapon, ladders). */
+  enemyCards?: readonly EnemyCard[];
+  /** SET-4, UNK-6: the entered reinforcement deck for this many assassins; absent, each card is typed at the table. */
+  reinforcementCards?: readonly ReinforcementCard[];
 }
 
 /** SET-8: 2 to 4 assassins are always in play. */
@@ -192,7 +199,7 @@ function startingBoard(setup: PlaySetup, eliteType: GuardType | null): Decision<
       // EVT-1: the action cubes are placed at each event phase, not at setup.
       cubes: 0,
       savedCube: false,
-      equipment: assassin.equipment.map((item) => ({ slot: item.slot, name: item.name })),
+      equipment: assassin.equipment.map((item) => ({ ...item })),
       place: { on: 'off-map' },
     };
   });
@@ -338,5 +345,21 @@ export function createPlay(setup: PlaySetup): Decision<PlayState> {
     outcome: null,
     serials: board.value.serials,
   };
-  return { ok: true, value: placeAssassinsAtSetup(state) };
+  return { ok: true, value: placeAssassinsAtSetup(withEnemyCards(state, setup)) };
+}
+
+/**
+ * UNK-7, SET-4: the enemy cards by guard type, and the reinforcement deck of the assassin count
+ * shuffled (with the play's generator) when the players entered it; otherwise the cards are typed
+ * at the table. Plays set up before these existed simply have neither.
+ */
+function withEnemyCards(state: PlayState, setup: PlaySetup): PlayState {
+  let next = state;
+  if (setup.enemyCards !== undefined && setup.enemyCards.length > 0) {
+    next = { ...next, enemyCards: Object.fromEntries(setup.enemyCards.map((card) => [card.guardType, { health: card.health, blackDice: card.blackDice, weapon: card.weapon, ignoresLadders: card.ignoresLadders }])) };
+  }
+  const deck = (setup.reinforcementCards ?? []).filter((card) => card.assassins === setup.assassins.length);
+  if (deck.length === 0) return next;
+  const [drawPile, rng] = shuffle(deck, next.rng);
+  return { ...next, rng, reinforcementDeck: { mode: 'entered', drawPile, discard: [] } };
 }

@@ -2,7 +2,7 @@ import { refuse } from '../../../shared/ipc/refusal.js';
 import type { AssassinPiece, BoardSquare, PlayState } from '../../../shared/memory-play/play-state.js';
 import type { ActionStep } from '../../../shared/memory-play/steps.js';
 import type { TableEvent } from '../../../shared/memory-play/table-events.js';
-import { findActor, payCubes } from './action-costs.js';
+import { findActor, findMayAct, payCubes } from './action-costs.js';
 import { isExposed, who } from './board-queries.js';
 import { reduceMiniatureStep } from './miniature-steps.js';
 import { accepted, type StepResult } from './step-result.js';
@@ -68,22 +68,25 @@ function hideBodies(state: PlayState, step: Extract<ActionStep, { kind: 'hide-bo
 
 /** GEN-6, EQP-8: a card's cost paid and its icons applied; its effect is made by hand. */
 function useCard(state: PlayState, step: Extract<ActionStep, { kind: 'use-card' }>): StepResult {
-  const actor = findActor(state, step.miniatureId);
+  const actor = findMayAct(state, step.miniatureId);
   if (!actor.ok) return actor;
-  const { assassin, at } = actor.value;
+  const assassin = actor.value;
+  // MAP-TWR-8: equipment may be used at a tower top, where the assassin is always incognito (MAP-TWR-5).
+  const place = assassin.place as Exclude<typeof assassin.place, { on: 'off-map' }>;
+  const at = place.on === 'square' ? { side: place.side, square: place.square } : null;
   const cost = checkWhole(step.cost, 0, CARD_COST_MAX, 'ASP-1', 'cost', { miniatureId: assassin.id });
   if (!cost.ok) return cost;
   const paid = payCubes(state, assassin, cost.value, step.useSavedCube === true, 'use-card');
   if (!paid.ok) return paid;
   let next = paid.value.state;
   const events: TableEvent[] = [...paid.value.events, { type: 'card-used', ...who(assassin), card: step.card, cost: cost.value, rule: 'GEN-6' }];
-  if (step.eyeIcon === true) {
+  if (step.eyeIcon === true && at !== null) {
     const exposed = expose(next, assassin.id, at);
     next = exposed.state;
     events.push(...exposed.events);
   }
   if (step.alertIcon === true) {
-    const alert = triggerAlert(next, at.side);
+    const alert = triggerAlert(next, place.side);
     next = alert.state;
     events.push(...alert.events);
   }

@@ -2,7 +2,8 @@ import type { DetectionDiceSet, DetectionRollDecision } from '../../../shared/me
 import type { DieFace } from '../../../shared/dice/dice.js';
 import type { TableEvent } from '../../../shared/memory-play/table-events.js';
 import { DEFAULT_BODY_DETECTION_DICE, type BodyDetectionDice, type BoardSquare, type Miniature, type PlayState } from '../../../shared/memory-play/play-state.js';
-import { isExposed, isOnSquare } from './board-queries.js';
+import { isExposed, isInHidingSpot, isOnSquare, isRestricted, who } from './board-queries.js';
+import { withMiniature } from './miniature-steps.js';
 import { reduceRedBaseStep } from './red-bases.js';
 
 /**
@@ -27,6 +28,15 @@ export const enemiesOn = (state: PlayState, at: BoardSquare): Miniature[] => pie
 export function isIncognitoCharacter(state: PlayState, miniature: Miniature): boolean {
   if (miniature.kind === 'assassin') return miniature.condition !== 'critical' && miniature.condition !== 'eliminated' && !isExposed(state, miniature.id);
   return miniature.kind === 'ally' && !isExposed(state, miniature.id);
+}
+
+/**
+ * DET-1 (b), MAP-HID-4, DET-7: a character enemies arriving on its square test: incognito, and
+ * not inside a hiding spot, except in a restricted area (RST-2).
+ */
+export function isTestedOnArrival(state: PlayState, miniature: Miniature): boolean {
+  if (!isIncognitoCharacter(state, miniature)) return false;
+  return !isInHidingSpot(miniature.place) || (miniature.place.on === 'square' && isRestricted(state, miniature.place));
 }
 
 /** ALR-1, ALR-3: the alert of a side turns active (and stays so). */
@@ -54,6 +64,15 @@ export function expose(state: PlayState, miniatureId: string, at: BoardSquare): 
 export function becomeIncognito(state: PlayState, miniatureId: string): Change {
   const detached = reduceRedBaseStep(state, { kind: 'detach-red-base', miniatureId });
   return detached.ok ? { state: detached.state, events: detached.events } : { state, events: [] };
+}
+
+/** MAP-HID-2: the character goes into the hiding spot of the square it stands on. */
+export function intoHidingSpot(state: PlayState, miniatureId: string, rule: string): Change {
+  const miniature = state.miniatures[miniatureId]!;
+  if (miniature.place.on !== 'square') return { state, events: [] };
+  const at = { side: miniature.place.side, square: miniature.place.square };
+  const next = withMiniature(state, { ...miniature, place: { on: 'square', ...at, hidingSpot: true } });
+  return { state: next, events: [{ type: 'hiding-spot-entered', ...who(miniature), ...at, rule }] };
 }
 
 /** DET-6 [AMB]: one body's dice: one per entering enemy (the Polish examples), or per enemy on the square. */
@@ -126,5 +145,12 @@ export function resolveDetection(state: PlayState, decision: DetectionRollDecisi
     events.push(...alert.events);
   }
   const rolled: TableEvent = { type: 'detection-rolled', side: decision.side, square: decision.square, faces: [...faces], exposedIds, alertTriggered: events.some((event) => event.type === 'alert-changed'), rule: 'DET-5' };
+  const leaper = decision.intoHidingSpot;
+  if (leaper !== undefined && !exposedIds.includes(leaper)) {
+    // MAP-TWR-6: the leap of faith ends in the hiding spot when the test did not expose the leaper.
+    const landed = intoHidingSpot(next, leaper, 'MAP-TWR-6');
+    next = landed.state;
+    events.push(...landed.events);
+  }
   return { state: next, events: [rolled, ...events] };
 }

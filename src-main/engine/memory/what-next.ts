@@ -23,7 +23,8 @@ export function whatNext(state: PlayState): NextUp {
     case 'assassin':
       return { kind: 'tracker', step: 'end-assassin-phase', rule: 'ASP-2' };
     case 'enemy':
-      return { kind: 'tracker', step: 'end-enemy-step', rule: 'ENM-1' };
+      // ENM-1, issue 14: the step due is confirmed from its preview; the manual advance stays (GEN-6).
+      return state.enemyStep === null ? { kind: 'tracker', step: 'end-enemy-step', rule: 'ENM-1' } : { kind: 'tracker', step: 'end-enemy-step', rule: 'ENM-1', enemyStep: state.enemyStep };
     case 'end':
       return { kind: 'tracker', step: 'end-turn', rule: 'END-2' };
   }

@@ -16,6 +16,11 @@ export function playerName(campaign: Pick<CampaignSummary, 'playerNames'>, seat:
   return campaign.playerNames[seat - 1] ?? t('campaign.unknownPlayer', { n: seat });
 }
 
-export function memoryText(memory: string | null, t: Translate): string {
-  return memory === null ? t('campaign.memoryNotRecorded') : t('campaign.memory', { id: memory });
+/**
+ * The memory the group is on: the next one when the rules say which, else the campaign
+ * book decides and the last one played is named, and "not recorded yet" only before any.
+ */
+export function memoryText(campaign: Pick<CampaignSummary, 'currentMemory' | 'lastMemory'>, t: Translate): string {
+  if (campaign.currentMemory !== null) return t('campaign.memory', { id: campaign.currentMemory });
+  return campaign.lastMemory === null ? t('campaign.memoryNotRecorded') : t('campaign.memoryFromBook', { id: campaign.lastMemory });
 }

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { HQ_CAPACITY, HQ_PLACES, type HqPlaceView } from '../../../shared/hq/hq.js';
 import type { Refusal } from '../../../shared/ipc/refusal.js';
-import { BOARD_ROOMS, miniatureFromDrag, openAssignment, placementHint, spacesOf } from './hq-view.js';
+import { BOARD_ROOMS, assignmentStatus, miniatureFromDrag, openAssignment, placementHint, spacesOf } from './hq-view.js';
+import type { AssignmentView } from '../../../shared/hq/hq.js';
 
 const capacityProblem: Refusal = { rule: 'HQ-CAP-1', field: 'place', params: { context: 'workshop', place: 'workshop', capacity: 4 }, message: 'The workshop has room for 4 miniatures and all 4 are taken.' };
 
@@ -63,5 +64,24 @@ describe('the assignment in progress', () => {
   it('a finished assignment is only shown as done', () => {
     expect(openAssignment({ assignment: { ...steps, finishedAt: '2026-11-21T21:00:00.000Z' } })).toBeNull();
     expect(openAssignment({ assignment: null })).toBeNull();
+  });
+});
+
+describe('the assignment status line follows the state (HQ-GEN-3)', () => {
+  const finished = { id: 1, kind: 'first', beforeMemory: null, startedAt: 'x', finishedAt: 'y', steps: [], next: null, commandRoom: null, finishProblem: null } as AssignmentView;
+  const notYet: Refusal = { rule: 'HQ-GEN-3', params: {}, message: 'Play the memory first.' };
+
+  it('HQ-GEN-3: once the next assignment may start, it says the next one is due, not that the last is finished', () => {
+    expect(assignmentStatus({ assignment: finished, startProblem: null })).toEqual({ key: 'hq.assignment.nextDue' });
+  });
+
+  it('HQ-GEN-3: while none may start, it says which one is finished', () => {
+    expect(assignmentStatus({ assignment: finished, startProblem: notYet })).toEqual({ key: 'hq.assignment.finished' });
+    expect(assignmentStatus({ assignment: { ...finished, beforeMemory: '1.2' }, startProblem: notYet })).toEqual({ key: 'hq.assignment.finishedBefore', memory: '1.2' });
+  });
+
+  it('says nothing while an assignment is open, and "none yet" before the first', () => {
+    expect(assignmentStatus({ assignment: { ...finished, finishedAt: null }, startProblem: notYet })).toBeNull();
+    expect(assignmentStatus({ assignment: null, startProblem: null })).toEqual({ key: 'hq.assignment.none' });
   });
 });

@@ -94,6 +94,19 @@ export function openAssignment(view: Pick<HqView, 'assignment'>): HqView['assign
   return view.assignment && view.assignment.finishedAt === null ? view.assignment : null;
 }
 
+/**
+ * HQ-GEN-3: the line above "Start the assignment", worked out from the state now: when a new
+ * assignment may start, it is due (never "the last assignment is finished" as if nothing
+ * were to do); while none may start, the last one is what is finished. Null while one is open.
+ */
+export function assignmentStatus(view: Pick<HqView, 'assignment' | 'startProblem'>): { key: MessageKey; memory?: string } | null {
+  if (openAssignment(view)) return null;
+  const last = view.assignment;
+  if (last === null) return { key: 'hq.assignment.none' };
+  if (view.startProblem === null) return { key: 'hq.assignment.nextDue' };
+  return last.beforeMemory ? { key: 'hq.assignment.finishedBefore', memory: last.beforeMemory } : { key: 'hq.assignment.finished' };
+}
+
 /** The drag payload: only miniature ids travel, so a stray drop of text is ignored. */
 export function miniatureFromDrag(data: string): MiniatureId | null {
   const parsed = miniatureId.safeParse(data);

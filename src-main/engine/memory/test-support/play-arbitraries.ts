@@ -23,8 +23,20 @@ const TEST_WEAPONS = [
   { slot: 'hidden-blade' as const, name: 'Test blade' },
 ];
 
-/** ACT-FTS: a fast travel station where the assassins enter, so random plays use it. */
-const withStation = (side: MapSide): MapSide => ({ ...side, features: [...side.features, { type: 'fast-travel', square: 'A5' }] });
+/**
+ * ACT-FTS: a fast travel station where the assassins enter, so random plays use it; MAP-HID-1:
+ * a haystack there too; MAP-TWR-1: a tower by A5, B5, A6, B6, with a cart at its foot B6.
+ */
+const withStation = (side: MapSide): MapSide => ({
+  ...side,
+  features: [
+    ...side.features,
+    { type: 'fast-travel', square: 'A5' },
+    { type: 'hiding-spot', square: 'A5', kind: 'haystack' },
+    { type: 'tower', variant: 'tower', squares: ['A5', 'B5', 'A6', 'B6'], foot: 'B6' },
+    { type: 'hiding-spot', square: 'B6', kind: 'cart' },
+  ],
+});
 
 /** A setup of 1 or 2 sides, 2–4 assassins, typed or entered event deck, any seed. */
 export const arbitrarySetup: fc.Arbitrary<PlaySetup> = fc
@@ -160,11 +172,38 @@ export function stepFromDraw(state: PlayState, [kind, a, b, c]: StepDraw): Step 
             : { kind: 'trade', miniatureId: characterId, withIds: [pick(assassinIds, c)], criticalAgrees: c % 5 === 0 };
     case 30:
       return { kind: 'fast-travel', miniatureId: characterId, ...(c % 2 === 0 ? { returnTo: { side: side.id, square } } : {}), ...(c % 3 === 0 ? { objectivesOpenConfirmed: true } : {}) };
+    case 33:
+    case 35: {
+      // MAP-HID, MAP-TWR: hiding spots and the tower, mostly where they are refused.
+      const steps: Step[] = [
+        { kind: 'enter-hiding-spot', miniatureId: characterId },
+        { kind: 'leave-hiding-spot', miniatureId: characterId },
+        { kind: 'climb-tower', miniatureId: characterId },
+        { kind: 'synchronize', miniatureId: characterId },
+        { kind: 'leap-of-faith', miniatureId: characterId },
+        { kind: 'glide', miniatureId: characterId, card: 'Test parachute', cost: c % 2, side: side.id, square, strandedConfirmed: c % 3 === 0 },
+      ];
+      return pick(steps, Math.floor(c / 6));
+    }
+    case 34:
+    case 36: {
+      // COORD, EQP: a coordinated attack of two assassins, or a card gained or moved.
+      const other = pick(assassinIds, a + 1);
+      const here = (state.miniatures[characterId]?.place as { square?: string } | undefined)?.square ?? square;
+      const slot = pick(['melee', 'ranged', 'hidden-blade'] as const, c);
+      const steps: Step[] = [
+        { kind: 'coordinated-attack', participants: [{ miniatureId: characterId, slot, dice: 1 + (c % 2) }, { miniatureId: other, slot: pick(['melee', 'ranged'] as const, b), dice: 1 }], side: side.id, square: c % 3 === 0 ? square : here },
+        { kind: 'equip', miniatureId: characterId, card: { name: 'Test armor', cardType: 'armor', armorHealth: c % 4 }, slot: 'armor', ...(c % 2 === 0 ? { occupant: 'discard' as const } : {}) },
+        { kind: 'equip', miniatureId: characterId, card: { name: 'Test cloak', cardType: 'none', limit: 1 }, slot: pick(['inventory-1', 'inventory-2', 'melee'] as const, b) },
+        { kind: 'move-card', miniatureId: characterId, from: pick(['melee', 'ranged', 'armor', 'inventory-1'] as const, b), to: pick(['inventory-1', 'inventory-2', 'discard', 'melee', 'armor'] as const, c), armorHealth: c % 3 },
+      ];
+      return pick(steps, Math.floor(c / 7));
+    }
     case 23:
       // Rarely: the memory ends (after which every step is refused).
       return c % 30 === 0 ? { kind: 'end-memory', outcome: c % 2 === 0 ? 'success' : 'failure' } : { kind: 'end-turn' };
     default: {
-      // Draws 24 and 33–40: the step the turn tracker expects next, so random plays go through many turns.
+      // Draws 24 and 37–40: the step the turn tracker expects next, so random plays go through many turns.
       const next = whatNext(state);
       if (next.kind !== 'tracker') return { kind: 'end-turn' };
       switch (next.step) {

@@ -14,13 +14,20 @@ export interface StepProps {
   view: ResolutionView;
 }
 
-/** What the command room did, kept on screen after it is resolved (HQ-CMD-2..4). */
+/**
+ * What the command room did, kept on screen after it is resolved until the players move on
+ * (HQ-CMD-2..4). The HQ level after it is not kept: it is read live from the view, so
+ * entering a missing contract back in place shows the new level at once.
+ */
 export interface CommandRoomReport {
   outcome: 'success' | 'failure';
   automatic: boolean;
+  /** HQ-CON-5: the contract rolled for (its place in the deck), null when no contract was in play. */
+  contract: number | null;
   levelBefore: number | null;
-  levelAfter: number | null;
   roll: DiceRoll | null;
+  /** HQ-CMD-4: the dice that counted as hits without a roll. */
+  dice: number;
   neededHits: number | null;
 }
 
@@ -38,6 +45,8 @@ export class ResolutionState {
   readonly dice: DiceSetup;
   readonly attempt = new CommandAttempt();
   report = $state.raw<CommandRoomReport | null>(null);
+  /** From the roll's submission until its report is ready: the step stays on screen meanwhile. */
+  resolvingCommandRoom = $state(false);
   private readonly campaignId: number;
 
   constructor(state: CampaignState) {
@@ -64,6 +73,20 @@ export class ResolutionState {
 
   /** HQ-CMD-2..4: resolves the command room and keeps what happened to show it. */
   async resolveCommandRoom(roll: DiceRollInput | null): Promise<boolean> {
+    this.resolvingCommandRoom = true;
+    try {
+      return await this.resolveAndReport(roll);
+    } finally {
+      this.resolvingCommandRoom = false;
+    }
+  }
+
+  /** The players moved on (the next assignment, or "Done"): the report is put away. */
+  dismissReport(): void {
+    this.report = null;
+  }
+
+  private async resolveAndReport(roll: DiceRollInput | null): Promise<boolean> {
     const before = this.view.value;
     const campaignId = this.campaignId;
     const ok = await this.resolve(() => invoke('hq/resolve-command-room', { campaignId, roll }));
@@ -82,9 +105,10 @@ export class ResolutionState {
     this.report = {
       outcome,
       automatic: before.commandRoom.automatic,
+      contract: before.summary.top?.position ?? null,
       levelBefore: before.summary.level,
-      levelAfter: after.summary.level,
       roll: recorded,
+      dice: before.commandRoom.dice.dice,
       neededHits: before.commandRoom.neededHits,
     };
     return ok;

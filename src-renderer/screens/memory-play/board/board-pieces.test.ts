@@ -46,4 +46,30 @@ describe('the pieces as tokens on the board', () => {
     expect(onChest.x - cell).toBeGreaterThan(onPlain.x);
     expect(onChest.y).toBe(onPlain.y);
   });
+
+  it('MAP-TWR-3: an assassin at the top of a tower is drawn where the tower’s squares meet and stands by each of them', () => {
+    const tower = `memory 1.1
+side A 3x2
+1 s1 s2 s3
+2 s4 s5 s6
+hide B2 cart
+tower A1 B1 A2 B2 foot B2
+`;
+    const play = playOn(tower, [assassin('a1', 'A', null, { place: { on: 'tower-top', side: 'A', tower: 1 } })]);
+    const [token] = tokensOf(play);
+    expect(token).toMatchObject({ onTop: true, hidden: false, towerSquares: ['A1', 'B1', 'A2', 'B2'] });
+    // The corner the 4 squares share, 64 units a cell.
+    expect(token!.x).toBeGreaterThan(0);
+    for (const square of ['A1', 'B1', 'A2', 'B2']) expect(tokensAt(tokensOf(play), { side: 'A', square }).map((found) => found.ids)).toEqual([['a1']]);
+    expect(tokensAt(tokensOf(play), { side: 'A', square: 'C1' })).toEqual([]);
+  });
+
+  it('MAP-HID-2: an assassin in a hiding spot stays on its square, marked hidden', () => {
+    const play = playOn(MAP, [assassin('a1', 'A', null, { place: { on: 'square', side: 'A', square: 'B1', hidingSpot: true } }), assassin('a2', 'A', 'B1')]);
+    const tokens = tokensAt(tokensOf(play), { side: 'A', square: 'B1' });
+    expect(tokens.map((token) => [token.ids[0], token.hidden, token.onTop])).toEqual([
+      ['a1', true, false],
+      ['a2', false, false],
+    ]);
+  });
 });

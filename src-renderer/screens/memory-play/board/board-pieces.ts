@@ -1,7 +1,7 @@
 import type { MapSide, SideId, SquareRef } from '../../../../shared/memory-play/map/index.js';
 import { parseRef } from '../../../../shared/memory-play/map/index.js';
 import type { BoardSquare, Miniature, PlayState, RedBase } from '../../../../shared/memory-play/play-types.js';
-import { cellX, cellY, GLYPH, glyphsOf } from '../builder/grid-drawing.js';
+import { cellX, cellY, GLYPH, glyphsOf, towerMarks } from '../builder/grid-drawing.js';
 import { squareKey } from './board-layout.js';
 
 /**
@@ -31,6 +31,14 @@ export interface PieceToken {
   exposed: boolean;
   /** HLT-4: an assassin with no health left lies down. */
   critical: boolean;
+  /** MAP-HID-2: inside the hiding spot of its square. */
+  hidden: boolean;
+  /**
+   * MAP-TWR-3: at the top of a tower, which is no square: drawn where the tower's squares meet,
+   * and named with each of them (`towerSquares`); `square` is the first of them.
+   */
+  onTop: boolean;
+  towerSquares: SquareRef[] | null;
   /** Assassins: the party colour slot and the initial (APX-SET-1). */
   colour: string | null;
   initial: string | null;
@@ -52,7 +60,8 @@ interface Draft extends Omit<PieceToken, 'x' | 'y'> {
 }
 
 function draftOf(miniature: Miniature, at: BoardSquare, exposed: boolean): Draft {
-  const base = { side: at.side, square: at.square, ids: [miniature.id], count: 1, exposed, critical: false, colour: null, initial: null, body: false, order: KIND_ORDER[miniature.kind] };
+  const hidden = miniature.place.on === 'square' && miniature.place.hidingSpot === true;
+  const base = { side: at.side, square: at.square, ids: [miniature.id], count: 1, exposed, critical: false, hidden, onTop: false, towerSquares: null, colour: null, initial: null, body: false, order: KIND_ORDER[miniature.kind] };
   switch (miniature.kind) {
     case 'assassin':
       return { ...base, key: miniature.id, kind: 'assassin', label: miniature.characterId, critical: miniature.condition === 'critical', colour: miniature.colour, initial: miniature.initial };
@@ -91,7 +100,7 @@ export function tokensOf(state: Pick<PlayState, 'map' | 'miniatures' | 'redBases
   for (const base of state.redBases) {
     if (base.at.on !== 'loose') continue;
     const at = { side: base.at.side, square: base.at.square };
-    add({ key: `${squareKey(at)}:red-base`, kind: 'red-base', ...at, ids: [base.id], count: 1, label: '', body: false, exposed: false, critical: false, colour: null, initial: null, order: KIND_ORDER['red-base'] });
+    add({ key: `${squareKey(at)}:red-base`, kind: 'red-base', ...at, ids: [base.id], count: 1, label: '', body: false, exposed: false, critical: false, hidden: false, onTop: false, towerSquares: null, colour: null, initial: null, order: KIND_ORDER['red-base'] });
   }
 
   const slotsBySide = new Map(state.map.sides.map((side) => [side.id, featureSlots(side)]));
@@ -100,7 +109,7 @@ export function tokensOf(state: Pick<PlayState, 'map' | 'miniatures' | 'redBases
     const key = squareKey(draft);
     bySquare.set(key, [...(bySquare.get(key) ?? []), draft]);
   }
-  const tokens: PieceToken[] = [];
+  const tokens: PieceToken[] = towerTopTokens(state, exposed);
   for (const drafted of bySquare.values()) {
     drafted.sort((a, b) => a.order - b.order || Number(a.body) - Number(b.body) || a.key.localeCompare(b.key));
     for (const [index, draft] of drafted.entries()) {
@@ -119,9 +128,27 @@ export function tokensOf(state: Pick<PlayState, 'map' | 'miniatures' | 'redBases
   return tokens;
 }
 
-/** The tokens on one square, in draw order. */
+/**
+ * MAP-TWR-3: the characters at the top of a tower, drawn where its 4 squares meet (above the
+ * tower's mark, side by side when a naga and a tower share a corner) and named with each square.
+ */
+function towerTopTokens(state: Pick<PlayState, 'map' | 'miniatures'>, exposed: Set<string>): PieceToken[] {
+  return Object.values(state.miniatures).flatMap((miniature) => {
+    const place = miniature.place;
+    if (place.on !== 'tower-top') return [];
+    const side = state.map.sides.find((candidate) => candidate.id === place.side);
+    const tower = side?.features[place.tower];
+    const mark = side === undefined ? undefined : towerMarks(side).find((candidate) => candidate.index === place.tower);
+    if (tower?.type !== 'tower' || mark === undefined || tower.squares[0] === undefined) return [];
+    const draft = draftOf(miniature, { side: place.side, square: tower.squares[0] }, exposed.has(miniature.id));
+    const { order: _order, ...token } = draft;
+    return [{ ...token, onTop: true, towerSquares: [...tower.squares], x: mark.centre.x, y: mark.centre.y - GLYPH * 0.6 }];
+  });
+}
+
+/** The tokens on one square, in draw order; one at the top of a tower stands by each of its squares. */
 export const tokensAt = (tokens: readonly PieceToken[], at: BoardSquare): PieceToken[] =>
-  tokens.filter((token) => token.side === at.side && token.square === at.square);
+  tokens.filter((token) => token.side === at.side && (token.towerSquares?.includes(at.square) ?? token.square === at.square));
 
 /** The miniatures standing on a square, in the order the square's panel lists them. */
 export function miniaturesOn(state: Pick<PlayState, 'miniatures'>, at: BoardSquare): Miniature[] {

@@ -62,6 +62,28 @@ const EVENTS: TableEvent[] = [
   { type: 'turn-started', turn: 3, rule: 'TURN-1' },
   { type: 'memory-ended', outcome: 'success', rule: 'END-3' },
   { type: 'memory-ended', outcome: 'failure', rule: 'FAIL-1' },
+  { type: 'hiding-spot-entered', ...ezio, side: 'A', square: 'B1', rule: 'MAP-HID-2' },
+  { type: 'hiding-spot-left', ...ezio, side: 'A', square: 'B1', rule: 'MAP-HID-6' },
+  { type: 'tower-climbed', ...ezio, side: 'A', fromSquare: 'B1', rule: 'MAP-TWR-1' },
+  { type: 'tower-leapt', ...ezio, side: 'A', toSquare: 'C2', rule: 'MAP-TWR-6' },
+  { type: 'tower-synchronized', ...ezio, side: 'A', rule: 'MAP-TWR-4' },
+  { type: 'card-moved', ...ezio, card: 'Axe', from: null, to: 'melee', discardTo: null, rule: 'EQP-2' },
+  { type: 'card-moved', ...ezio, card: 'Axe', from: 'melee', to: 'inventory-1', discardTo: null, rule: 'EQP-4' },
+  { type: 'card-moved', ...ezio, card: 'Axe', from: 'melee', to: null, discardTo: 'box', rule: 'EQP-4' },
+  { type: 'card-moved', ...ezio, card: 'Axe', from: 'melee', to: null, discardTo: 'discard-pile', rule: 'EQP-4' },
+  { type: 'card-moved', ...ezio, card: 'Axe', from: 'melee', to: null, discardTo: null, rule: 'EQP-4' },
+  // Issue 13: what the assassins' actions and their dice change.
+  { type: 'objective-progress', objectiveId: 'A:D2', side: 'A', square: 'D2', cubes: 1, cost: 2, rule: 'ACT-OBJ-2' },
+  { type: 'fast-travelled', ...ezio, fromSide: 'A', fromSquare: 'F6', toSide: null, toSquare: null, rule: 'ACT-FTS-1' },
+  { type: 'fast-travelled', ...ezio, fromSide: 'A', fromSquare: 'F6', toSide: 'A', toSquare: 'A1', rule: 'ACT-FTS-1' },
+  { type: 'attack-rolled', ...ezio, side: 'A', square: 'B3', faces: ['hit', 'x'], hits: 1, special: false, failures: 1, rule: 'ACT-WPN-3' },
+  { type: 'attack-rolled', ...ezio, side: 'A', square: 'B3', faces: ['special', 'hit'], hits: 2, special: true, failures: 0, rule: 'ACT-WPN-3' },
+  { type: 'retaliation-rolled', ...ezio, faces: ['hit', 'enemy-fail'], damage: 1, rule: 'RET-2' },
+  { type: 'bodies-searched', ...ezio, side: 'A', square: 'B3', searched: 1, bodies: 2, rule: 'BODY-2' },
+  { type: 'traded', ...ezio, withIds: ['a2'], rule: 'ACT-TRD-1' },
+  { type: 'card-used', ...ezio, card: 'Smoke bomb', cost: 1, rule: 'GEN-6' },
+  { type: 'detection-rolled', side: 'A', square: 'B3', faces: ['eye', 'blank'], exposedIds: ['a1'], alertTriggered: true, rule: 'DET-5' },
+  { type: 'detection-rolled', side: 'A', square: 'B3', faces: ['blank', 'blank'], exposedIds: [], alertTriggered: false, rule: 'DET-5' },
 ];
 
 const unfilled = (text: string) => /\{\{|\$t\(|memoryPlay\./.test(text);
@@ -79,6 +101,12 @@ describe('what changed on the table, in words', () => {
     expect(tableEventText(context('en'), EVENTS[2]!)).toBe('Move crossbowman from B3 to B4.');
     expect(tableEventText(context('pl'), EVENTS[2]!)).toBe('Przestawcie z B3 na B4: kusznik.');
     expect(tableEventText(context('en'), EVENTS[3]!)).toBe('Put Ezio Auditore on A1.');
+  });
+
+  it('DET-5, ACT-WPN-3: a roll reads with its faces, and the exposed are named', () => {
+    const named = { ...context('en'), pieceOf: (id: string) => (id === 'a1' ? 'Ezio Auditore' : id) };
+    expect(tableEventText(named, EVENTS.find((event) => event.type === 'detection-rolled')!)).toBe('Detection test on B3: Eye, Blank — Ezio Auditore exposed.');
+    expect(tableEventText(context('en'), EVENTS.find((event) => event.type === 'attack-rolled')!)).toBe('Ezio Auditore attacks B3: Hit, X (miss, retaliation) — 1 hits, 1 X.');
   });
 
   it('TWO-1: on a two-map memory squares and alerts name their map', () => {
@@ -115,6 +143,13 @@ const STEPS: StepRequest[] = [
   { kind: 'save-cube', miniatureId: 'a1' },
   { kind: 'move', miniatureId: 'a1', side: 'A', square: 'B2' },
   { kind: 'roll', decisionId: 'd2', mode: 'entered', faces: [] },
+  { kind: 'work-objective', miniatureId: 'a1', objectiveId: 'A:D2', cubes: 1 },
+  { kind: 'fast-travel', miniatureId: 'a1' },
+  { kind: 'attack', miniatureId: 'a1', slot: 'melee', dice: 2, side: 'A', square: 'B2' },
+  { kind: 'open-chest', miniatureId: 'a1' },
+  { kind: 'hide-bodies', miniatureId: 'a1', searched: 1 },
+  { kind: 'use-card', miniatureId: 'a1', card: 'Smoke bomb', cost: 1 },
+  { kind: 'trade', miniatureId: 'a1', withIds: ['a2'] },
 ];
 
 /**

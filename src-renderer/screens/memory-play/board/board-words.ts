@@ -3,8 +3,11 @@ import type { SideId, SquareRef } from '../../../../shared/memory-play/map/index
 import type { BoardSquare, EventDirection, Miniature, MiniatureKind, PlayState, TableEvent } from '../../../../shared/memory-play/play-types.js';
 import type { Translate } from '../../../i18n/message-key.js';
 import { DIFFICULTY_LABELS } from '../../campaigns/campaign-labels.js';
+import { SLOT_LABELS } from '../../boards/board-view.js';
 import { guardTypeText, squareText } from '../builder/builder-words.js';
 import type { PieceToken } from './board-pieces.js';
+import type { DieFace } from '../../../../shared/dice/dice.js';
+import { DIE_FACE_LABELS } from '../../dice/dice-labels.js';
 
 /**
  * The live board's words in the player's language: the pieces, what a square holds, and
@@ -18,6 +21,21 @@ export interface WordContext {
   characterName: (characterId: string) => string;
   /** TWO-1: squares are named with their map (`A:B3`) when a memory has two. */
   twoSides: boolean;
+  /** A miniature of the play by id, named (events naming others by id: trade partners, the exposed). */
+  pieceOf?: (miniatureId: string) => string;
+}
+
+/** Die faces as the players read them: "eye, blank". */
+export function facesText(t: Translate, faces: readonly DieFace[]): string {
+  return faces.map((face) => t(DIE_FACE_LABELS[face])).join(', ');
+}
+
+/** Names a miniature of the play by id, for the events and decisions that list ids. */
+export function pieceOfState(ctx: WordContext, state: Pick<PlayState, 'miniatures'>): (miniatureId: string) => string {
+  return (miniatureId) => {
+    const miniature = state.miniatures[miniatureId];
+    return miniature ? pieceName(ctx, whoOf(miniature)) : miniatureId;
+  };
 }
 
 /** A square as the players say it: `B3`, or `A:B3` on a two-map memory. */
@@ -58,7 +76,12 @@ export function tokenText(ctx: WordContext, token: PieceToken): string {
     if (token.body) text = token.count > 1 ? t('memoryPlay.board.pieces.guardBodies', { count: token.count, type: name }) : t('memoryPlay.board.pieces.guardBody', { type: name });
     else if (token.count > 1) text = t('memoryPlay.board.pieces.guards', { count: token.count, type: name });
   } else if (token.body) text = t('memoryPlay.board.pieces.body', { name });
-  const states = [token.exposed ? t('memoryPlay.board.pieces.exposed') : null, token.critical ? t('memoryPlay.board.pieces.critical') : null].filter((s) => s !== null);
+  const states = [
+    token.onTop ? t('memoryPlay.board.pieces.onTop') : null,
+    token.hidden ? t('memoryPlay.board.pieces.hidden') : null,
+    token.exposed ? t('memoryPlay.board.pieces.exposed') : null,
+    token.critical ? t('memoryPlay.board.pieces.critical') : null,
+  ].filter((s) => s !== null);
   return states.length > 0 ? `${text} (${states.join(', ')})` : text;
 }
 
@@ -150,8 +173,84 @@ export function tableEventText(ctx: WordContext, event: TableEvent): string {
       return t('memoryPlay.board.changes.turnStarted', { turn: event.turn });
     case 'memory-ended':
       return t(event.outcome === 'success' ? 'memoryPlay.board.changes.endedSuccess' : 'memoryPlay.board.changes.endedFailure');
+    case 'objective-progress':
+      return t('memoryPlay.board.changes.objectiveProgress', { square: where(event.side, event.square), cubes: event.cubes, cost: event.cost });
+    case 'fast-travelled':
+      if (event.toSquare === null) return t('memoryPlay.board.changes.fastTravelOut', { piece: piece(), from: where(event.fromSide, event.fromSquare) });
+      return t('memoryPlay.board.changes.fastTravelTo', { piece: piece(), from: where(event.fromSide, event.fromSquare), to: where(event.toSide, event.toSquare) });
+    case 'attack-rolled':
+      return t(event.special ? 'memoryPlay.board.changes.attackSpecial' : 'memoryPlay.board.changes.attackRolled', {
+        piece: piece(),
+        square: where(event.side, event.square),
+        faces: facesText(t, event.faces),
+        hits: event.hits,
+        failures: event.failures,
+      });
+    case 'retaliation-rolled':
+      return t('memoryPlay.board.changes.retaliationRolled', { piece: piece(), faces: facesText(t, event.faces), damage: event.damage });
+    case 'bodies-searched':
+      return t('memoryPlay.board.changes.bodiesSearched', { piece: piece(), square: where(event.side, event.square), bodies: event.bodies, searched: event.searched });
+    case 'traded':
+      return t('memoryPlay.board.changes.traded', { piece: piece(), partners: event.withIds.map((id) => ctx.pieceOf?.(id) ?? id).join(', ') });
+    case 'card-used':
+      return t('memoryPlay.board.changes.cardUsed', { piece: piece(), card: event.card, cost: event.cost });
+    case 'detection-rolled':
+      if (event.exposedIds.length === 0) return t('memoryPlay.board.changes.detectionRolled', { square: where(event.side, event.square), faces: facesText(t, event.faces) });
+      return t('memoryPlay.board.changes.detectionExposed', { square: where(event.side, event.square), faces: facesText(t, event.faces), pieces: event.exposedIds.map((id) => ctx.pieceOf?.(id) ?? id).join(', ') });
+    case 'hiding-spot-entered':
+      return t('memoryPlay.board.changes.hidingSpotEntered', { piece: piece(), square: where(event.side, event.square) });
+    case 'hiding-spot-left':
+      return t('memoryPlay.board.changes.hidingSpotLeft', { piece: piece(), square: where(event.side, event.square) });
+    case 'tower-climbed':
+      return t('memoryPlay.board.changes.towerClimbed', { piece: piece(), square: where(event.side, event.fromSquare) });
+    case 'tower-leapt':
+      return t('memoryPlay.board.changes.towerLeapt', { piece: piece(), square: where(event.side, event.toSquare) });
+    case 'tower-synchronized':
+      return onMap(ctx, event.side, t('memoryPlay.board.changes.towerSynchronized', { piece: piece() }));
+    case 'card-moved': {
+      // EQP-2…5: gained into a slot, moved between slots, or discarded (EQP-5 says where, when the card's background is known).
+      if (event.to === null) {
+        const key = event.discardTo === 'box' ? 'cardToBox' : event.discardTo === 'discard-pile' ? 'cardDiscarded' : 'cardDropped';
+        return t(`memoryPlay.board.changes.${key}`, { piece: piece(), card: event.card });
+      }
+      if (event.from === null) return t('memoryPlay.board.changes.cardGained', { piece: piece(), card: event.card, to: t(SLOT_LABELS[event.to]) });
+      return t('memoryPlay.board.changes.cardMoved', { piece: piece(), card: event.card, from: t(SLOT_LABELS[event.from]), to: t(SLOT_LABELS[event.to]) });
+    }
+    // Issue 14: the enemy phase played by the app (REI-2, REI-8, MOV-7, MOV-6, REI-7, CMB-6, CMB-7).
+    case 'reinforcement-drawn': {
+      const column = t(`enemyPhase.columns.${event.column}`);
+      const entries = reinforcementEntriesText(t, event.entries);
+      return onMap(ctx, event.side, event.cardId === null ? t('enemyPhase.changes.reinforcementTyped', { column, entries }) : t('enemyPhase.changes.reinforcementDrawn', { card: event.cardId, column, entries }));
+    }
+    case 'reinforcement-deck-reshuffled':
+      return t('enemyPhase.changes.reinforcementReshuffled', { cards: event.cards });
+    case 'direction-checked': {
+      const direction = isDirection(event.direction) ? t(`memoryPlay.directions.${event.direction}`) : event.direction;
+      return onMap(ctx, event.side, event.cardId === null ? t('enemyPhase.changes.directionTyped', { direction }) : t('enemyPhase.changes.directionChecked', { card: event.cardId, direction }));
+    }
+    case 'guard-on-objective-space':
+      return t('enemyPhase.changes.objectiveSpace', { piece: piece(), square: where(event.side, event.square) });
+    case 'combat-rolled':
+      return t(event.lost > 0 ? 'enemyPhase.changes.combatLost' : 'enemyPhase.changes.combatRolled', { piece: piece(), square: where(event.side, event.square), faces: facesText(t, event.faces), hits: event.hits, lost: event.lost });
     default:
       // A change this screen does not word yet (the engine grows with parts 2–4): the map shows it.
       return t('memoryPlay.board.changes.other');
   }
+}
+
+const isDirection = (value: string): value is 'N' | 'E' | 'S' | 'W' => value === 'N' || value === 'E' || value === 'S' || value === 'W';
+
+/**
+ * REI-2: a reinforcement column as the engine logs it (`A:2 crossbowman, C:1 agile`), worded per
+ * entrance letter; a line in another shape is shown as logged.
+ */
+export function reinforcementEntriesText(t: Translate, entries: string): string {
+  if (entries.trim() === '') return t('enemyPhase.changes.noEntries');
+  return entries
+    .split(', ')
+    .map((line) => {
+      const match = /^([A-Z]):(\d+) (\S+)$/.exec(line);
+      return match ? t('enemyPhase.changes.entry', { letter: match[1]!, count: Number(match[2]), guard: guardTypeText(t, match[3]!) }) : line;
+    })
+    .join('; ');
 }

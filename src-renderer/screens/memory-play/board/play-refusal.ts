@@ -2,6 +2,8 @@ import { hasMessage, t } from '../../../i18n/i18n.svelte.js';
 import type { MessageKey } from '../../../i18n/message-key.js';
 import { describeError } from '../../../lib/describe.js';
 import { toRequestError } from '../../../lib/request-error.js';
+import { refusalText } from '../../../lib/refusal-text.js';
+import type { Refusal } from '../../../../shared/ipc/refusal.js';
 
 /** A refused step: its sentence in the player's language and the rule it cites. */
 export interface PlayRefusal {
@@ -18,10 +20,25 @@ export interface PlayRefusal {
 export function playRefusal(thrown: unknown): PlayRefusal {
   const failure = toRequestError(thrown);
   const { rule, params, code } = failure.error;
-  const boardKey = `memoryPlay.board.refusals.${rule ?? ''}`;
-  if (code === 'rule-violation' && rule !== undefined && params !== undefined && hasMessage(boardKey)) {
-    const worded = Object.fromEntries(Object.entries(params).map(([name, value]) => [name, typeof value === 'boolean' ? String(value) : value]));
-    return { text: t(boardKey as MessageKey, worded), rule };
-  }
+  const board = code === 'rule-violation' && rule !== undefined && params !== undefined ? boardSentence(rule, params) : null;
+  if (board !== null) return { text: board, rule: rule ?? null };
   return { text: describeError(failure, { nameTheField: false }), rule: code === 'rule-violation' ? (rule ?? null) : null };
+}
+
+/**
+ * The board's own sentence for a rule, from its parameters. One rule may refuse an action for
+ * two reasons told apart by what they name: an exposed assassin among enemies (HUNT-6, the
+ * action table) names the `enemies` there, so it reads from `<rule>_enemies` when there is one.
+ */
+function boardSentence(rule: string, params: Refusal['params']): string | null {
+  const worded = Object.fromEntries(Object.entries(params).map(([name, value]) => [name, typeof value === 'boolean' ? String(value) : value]));
+  const withEnemies = `memoryPlay.board.refusals.${rule}_enemies`;
+  if (params.enemies !== undefined && hasMessage(withEnemies)) return t(withEnemies as MessageKey, worded);
+  const key = `memoryPlay.board.refusals.${rule}`;
+  return hasMessage(key) ? t(key as MessageKey, worded) : null;
+}
+
+/** A refusal a preview carries (an action that would be refused): the sentence the step itself would show. */
+export function refusalSentence(refusal: Refusal): PlayRefusal {
+  return { text: boardSentence(refusal.rule, refusal.params) ?? refusalText(refusal), rule: refusal.rule };
 }

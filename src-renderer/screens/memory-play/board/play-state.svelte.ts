@@ -1,7 +1,8 @@
 import type { HistoryStatus } from '../../../../shared/history/history.js';
 import type { BoardSquare, PlayOutcome, TableEvent } from '../../../../shared/memory-play/play-types.js';
-import type { PlayEnded, PlayView } from '../../../../shared/memory-play/play-view.js';
+import type { PlayEnded, PlayView, StepApplied } from '../../../../shared/memory-play/play-view.js';
 import type { StepRequest } from '../../../../shared/memory-play/step-schema.js';
+import type { PlayPreview } from '../../../../shared/memory-play/action-preview.js';
 import { invoke, onEvent } from '../../../lib/client.js';
 import { toRequestError, type RequestError } from '../../../lib/request-error.js';
 import { observeRequests } from '../../../lib/request-observers.js';
@@ -9,6 +10,9 @@ import { OwnCommandLog } from '../../../state/own-command-log.js';
 import { sameSquare } from './board-layout.js';
 import { dropStep, type Picked } from './drop-step.js';
 import { playRefusal, type PlayRefusal } from './play-refusal.js';
+
+/** The events that carry a roll's faces: shown where the roll was made (the decision panel). */
+const ROLL_EVENTS = new Set<TableEvent['type']>(['detection-rolled', 'attack-rolled', 'retaliation-rolled']);
 
 /** Where on the screen a step was taken, so its refusal shows there. */
 export type StepPlace = 'map' | 'tracker' | 'decision' | 'square' | 'assassins' | 'header';
@@ -48,6 +52,13 @@ export class PlayBoard {
   selected = $state.raw<BoardSquare | null>(null);
   /** Said by the board's polite live region. */
   announcement = $state('');
+  /** The assassin whose moves and actions are shown (issue 13); null when none is. */
+  acting = $state.raw<string | null>(null);
+  /** What main worked out for `acting` and the roll waiting, for the play after `preview.steps`. */
+  preview = $state.raw<PlayPreview | null>(null);
+  /** The dice of the step just taken (a roll's events), shown where the roll was made until the next step. */
+  rolled = $state.raw<{ id: number; events: readonly TableEvent[] } | null>(null);
+  private previewGeneration = 0;
 
   readonly campaignId: number;
   readonly playId: number;
@@ -90,7 +101,7 @@ export class PlayBoard {
         sent: (channel, args) => {
           if (channel === 'history/undo' || channel === 'history/redo') return this.historyStepSent(channel);
           if (!channel.startsWith('memory-play/') || !isThisPlay(args, this.campaignId, this.playId)) return;
-          if (channel !== 'memory-play/apply-step' && channel !== 'memory-play/end') return;
+          if (channel !== 'memory-play/apply-step' && channel !== 'memory-play/end' && channel !== 'memory-play/app-roll') return;
           const sent = this.ownSteps.sent({ answer: 'nothing' });
           return (outcome) => (outcome.ok ? this.ownSteps.answered(sent) : this.ownSteps.failed(sent));
         },
@@ -120,7 +131,10 @@ export class PlayBoard {
   private reloaded(view: PlayView): void {
     const before = this.view;
     this.view = view;
-    if (before === null) return;
+    if (before === null) {
+      void this.loadPreview();
+      return;
+    }
     const oldLast = before.play.steps;
     const newLast = view.play.steps;
     if (newLast < oldLast) {
@@ -132,6 +146,38 @@ export class PlayBoard {
     }
     this.picked = null;
     this.refusal = null;
+    this.rolled = null;
+    void this.loadPreview();
+  }
+
+  /** Shows (or, with null, hides) the moves and actions of an assassin. */
+  act(miniatureId: string | null): void {
+    this.acting = miniatureId;
+    void this.loadPreview();
+  }
+
+  /**
+   * Asks main what the acting assassin's moves and actions would do, and the chances of the roll
+   * waiting, for the play as it is now. A stale answer (the play moved on meanwhile) is dropped.
+   */
+  async loadPreview(): Promise<void> {
+    const view = this.view;
+    if (view === null || view.state.outcome !== null) {
+      this.preview = null;
+      return;
+    }
+    if (this.acting === null && view.pending === null) {
+      this.preview = null;
+      return;
+    }
+    const generation = ++this.previewGeneration;
+    try {
+      const preview = await invoke('memory-play/preview', { campaignId: this.campaignId, playId: this.playId, miniatureId: this.acting });
+      if (generation === this.previewGeneration) this.preview = preview;
+    } catch {
+      // The preview is advice: without it the actions are still offered and main still decides.
+      if (generation === this.previewGeneration) this.preview = null;
+    }
   }
 
   private showChanges(how: TableChanges['how'], events: readonly TableEvent[], focus: boolean): void {
@@ -144,16 +190,31 @@ export class PlayBoard {
    * map with the keys); the changes are still shown and announced.
    */
   async apply(step: StepRequest, where: StepPlace, options: { focusChanges?: boolean; subject?: string } = {}): Promise<boolean> {
+    return this.run(() => invoke('memory-play/apply-step', { campaignId: this.campaignId, playId: this.playId, step }), where, options);
+  }
+
+  /** DET-4, ACT-WPN-3, RET-2: main rolls the dice of the roll waiting from the entered faces. */
+  async appRoll(decisionId: string, count?: number): Promise<boolean> {
+    return this.run(() => invoke('memory-play/app-roll', { campaignId: this.campaignId, playId: this.playId, decisionId, ...(count === undefined ? {} : { count }) }), 'decision', {
+      focusChanges: false,
+    });
+  }
+
+  private async run(send: () => Promise<StepApplied>, where: StepPlace, options: { focusChanges?: boolean; subject?: string }): Promise<boolean> {
     if (this.busy) return false;
     this.busy = true;
     try {
-      const { view, events } = await invoke('memory-play/apply-step', { campaignId: this.campaignId, playId: this.playId, step });
+      const { view, events } = await send();
       this.generation++;
       this.view = view;
       this.failure = null;
       this.refusal = null;
       this.picked = null;
-      this.showChanges('step', events, options.focusChanges ?? true);
+      const rolls = events.filter((event) => ROLL_EVENTS.has(event.type));
+      this.rolled = rolls.length > 0 ? { id: this.changeSerial + 1, events: rolls } : null;
+      // A roll's outcome, or the choice now waiting (GEN-1), is read first where it shows.
+      this.showChanges('step', events, (options.focusChanges ?? true) && rolls.length === 0 && view.pending === null);
+      void this.loadPreview();
       return true;
     } catch (thrown) {
       this.refusal = { ...playRefusal(thrown), where, subject: options.subject ?? null };

@@ -1,0 +1,216 @@
+import AxeBuilder from '@axe-core/playwright';
+import { mkdirSync } from 'node:fs';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './support/fixtures.js';
+import { createCampaign, topBar } from './support/app.js';
+import { openDiaryTab } from './support/diary.js';
+import { invokeThroughBridge } from './support/print.js';
+
+/**
+ * The enemy phase played by the app from its preview (issue 14): the enemy cards typed in Box
+ * data, a map entered as text, then three full turns where each enemy step is confirmed from its
+ * preview — reinforcement cards typed from the physical card, event directions typed (one "?"
+ * resolved at movement), a choice on a full square (MOV-2), a combat whose leftover die the
+ * players give out (CMB-5), and a whole enemy step undone and redone.
+ */
+
+test.use({ viewport: { width: 1366, height: 768 } });
+test.setTimeout(Number(process.env.ENEMY_SPEC_TIMEOUT ?? 300_000));
+
+/** A 16-square test map (test values, not the campaign book's): one entrance, two guards, one entry square. */
+const MAP_TEXT = `memory 1.1
+title Enemy night
+side A 4x4
+   A    B    C    D
+1  s1   s1   s2   s2
+2  s1   s1   s2   s2
+3  s3   s3   s4   s4
+4  s3   s3   s4   s4
+entrance A A1
+guard D4 crossbowman
+guard D1 agile
+assassins C3
+`;
+
+const square = (page: Page, ref: string): Locator => page.locator(`[data-square="A:${ref}"]`);
+const next = (page: Page): Locator => page.getByRole('region', { name: 'What happens next' });
+const enemy = (page: Page): Locator => page.locator('.enemy-step');
+const changes = (page: Page): Locator => page.getByRole('region', { name: /What changed on the table|Undone: put back what this step did|Redone/ });
+
+async function trackerStep(page: Page, name: string | RegExp): Promise<void> {
+  await next(page).getByRole('button', { name }).click();
+}
+
+/** Turn N's event phase with the direction typed from the physical card, then into the assassin phase. */
+async function eventPhase(page: Page, direction: string): Promise<void> {
+  await next(page).getByRole('radio', { name: direction }).check();
+  await trackerStep(page, 'Begin the event phase');
+  await trackerStep(page, 'Begin the assassin phase');
+}
+
+/** REI-2: the physical reinforcement card's column typed line by line. */
+async function typeReinforcement(page: Page, lines: { count: number; type: string }[]): Promise<void> {
+  const panel = enemy(page);
+  await expect(panel.getByText(/Draw a reinforcement card and type its/)).toBeVisible();
+  for (const [index, line] of lines.entries()) {
+    await panel.getByRole('button', { name: 'Add a line' }).click();
+    const row = panel.getByRole('group', { name: `Line ${index + 1}` });
+    await row.getByLabel('Guards').fill(String(line.count));
+    await row.getByLabel('Type').fill(line.type);
+  }
+  await panel.getByRole('button', { name: 'Use this card' }).click();
+}
+
+/** DET-4, CMB-6: the dice the preview waits for, typed from the physical dice, one roll at a time. */
+async function typeDice(page: Page, faces: Record<string, number>): Promise<void> {
+  const dice = enemy(page).locator('.dice-panel');
+  for (const [face, count] of Object.entries(faces)) await dice.getByLabel(`${face}: how many dice show it`).fill(String(count));
+  await dice.getByRole('button', { name: 'Record this roll' }).click();
+}
+
+async function confirm(page: Page, step: string): Promise<void> {
+  const button = enemy(page).getByRole('button', { name: `Confirm ${step}` });
+  await expect(enemy(page)).toHaveAttribute('data-status', 'ready');
+  await button.click();
+}
+
+test('the enemy phase confirmed from its preview: three turns, typed cards and directions, a full square, a remainder die, an undone step', async ({ page, app }) => {
+  await page.goto(app.url);
+  await invokeThroughBridge(page, 'box-data/import-memory-map-text', { text: MAP_TEXT });
+
+  // UNK-7: the enemy cards typed in Box data, with the keyboard-usable inline form.
+  await page.getByRole('banner').getByRole('button', { name: 'Settings' }).click();
+  await page.getByRole('link', { name: 'Box data' }).click();
+  const cards = page.getByRole('form', { name: 'Enemy cards' });
+  await cards.getByLabel('Guard type').fill('crossbowman');
+  await cards.getByLabel('Health').fill('1');
+  await cards.getByLabel('Black dice').fill('1');
+  await cards.getByLabel('Attack').selectOption('ranged');
+  await cards.getByRole('button', { name: 'Add' }).click();
+  await expect(page.getByText('1 health, 1 black dice, ranged')).toBeVisible();
+  await cards.getByLabel('Guard type').fill('agile');
+  await cards.getByLabel('Health').fill('2');
+  await cards.getByLabel('Black dice').fill('2');
+  await cards.getByLabel('Attack').selectOption('melee');
+  await cards.getByLabel('Ignores ladders').check();
+  await cards.getByRole('button', { name: 'Add' }).click();
+  await expect(page.getByText('2 health, 2 black dice, melee, ignores ladders')).toBeVisible();
+
+  // The memory started from the diary.
+  await page.goto(app.url);
+  await createCampaign(page, { name: 'Enemy night', assassins: ['Claudio', 'Daria'] });
+  await openDiaryTab(page);
+  const plays = page.getByRole('region', { name: 'Play on the board' });
+  await plays.getByRole('button', { name: /^Play memory/ }).click();
+  await plays.getByLabel('Memory', { exact: true }).fill('1.1');
+  await plays.getByRole('button', { name: 'Start the memory' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Memory 1.1 — Enemy night' })).toBeVisible();
+  await expect(page.locator('.play-map[data-ready="true"]')).toBeVisible();
+  const [, campaignId, playId] = /\/campaigns\/(\d+)\/plays\/(\d+)/.exec(decodeURIComponent(page.url())) ?? [];
+  const play = { campaignId: Number(campaignId), playId: Number(playId) };
+
+  // ——— Turn 1 ———
+  await eventPhase(page, 'north');
+  await trackerStep(page, 'End the assassin phase');
+
+  // Reinforcement (REI-2/3): the card typed; the preview shows the guard appearing on A1, touching entrance A.
+  await typeReinforcement(page, [{ count: 1, type: 'crossbowman' }]);
+  await expect(enemy(page)).toContainText('1 × crossbowman will appear on A1');
+  await expect(page.locator('[data-arrival="A1"]')).toBeVisible();
+  await confirm(page, 'Reinforcement');
+  await expect(changes(page)).toContainText('Reinforcement card (inactive column): entrance A: 1 × crossbowman.');
+  await expect(square(page, 'A1')).toHaveAccessibleName(/crossbowman/);
+
+  // Movement (MOV-3, MOV-5): an arrow for the guard that drifts north, a mark with the reason on those that stay.
+  await expect(enemy(page)).toHaveAttribute('data-status', 'ready');
+  // A straight arrow has no width, so its presence is checked, not its box.
+  await expect(page.locator('[data-arrow="D4>D3"]')).toHaveCount(1);
+  await expect(square(page, 'D1')).toHaveAccessibleName(/agile guard stays: no square in that direction \(MOV-5\)/);
+  await expect(page.locator('[data-stay="D1"] title')).toHaveText(/no square in that direction/);
+  await confirm(page, 'Movement');
+  await expect(square(page, 'D3')).toHaveAccessibleName(/crossbowman/);
+
+  // Combat: nobody exposed, nothing to roll.
+  await expect(enemy(page)).toContainText('No exposed character is within the enemies');
+  await confirm(page, 'Combat');
+  await trackerStep(page, 'End turn 1');
+
+  // ——— Turn 2: "?" on the event card ———
+  await eventPhase(page, 'the direction the players choose at movement (?)');
+  // The table as the assassin phase left it (GEN-6 manual steps): both assassins exposed on C3,
+  // three crossbowmen with them and an agile guard beside them on C2.
+  const step = (body: unknown) => invokeThroughBridge(page, 'memory-play/apply-step', { ...play, step: body });
+  await step({ kind: 'attach-red-base', miniatureId: 'a1' });
+  await step({ kind: 'attach-red-base', miniatureId: 'a2' });
+  for (let n = 0; n < 3; n++) await step({ kind: 'add-miniature', miniature: { kind: 'guard', guardType: 'crossbowman' }, side: 'A', square: 'C3' });
+  await step({ kind: 'add-miniature', miniature: { kind: 'guard', guardType: 'agile' }, side: 'A', square: 'C2' });
+  await expect(square(page, 'C2')).toHaveAccessibleName(/agile guard/);
+  await trackerStep(page, 'End the assassin phase');
+
+  await typeReinforcement(page, [{ count: 1, type: 'crossbowman' }]);
+  await confirm(page, 'Reinforcement');
+
+  // Movement: C3 has room for one more (CAP-1) and two guards are drawn to its red bases (MOV-1):
+  // the players choose who enters (MOV-2), every legal option offered.
+  const question = enemy(page).locator('[data-question="who-enters"]');
+  await expect(question).toContainText('Square C3 has room for 1 more');
+  const options = question.getByRole('group', { name: 'Options' }).getByRole('button');
+  await expect(options).toHaveCount(2);
+  await question.getByRole('button', { name: /agile guard/ }).click();
+  // MOV-7: the "?" is resolved from the physical event deck and typed.
+  await expect(enemy(page)).toContainText('The event card shows “?”');
+  await enemy(page).getByRole('button', { name: 'south' }).click();
+  await expect(page.locator('[data-arrow="C2>C3"]')).toHaveCount(1);
+  await expect(square(page, 'C3')).toHaveAccessibleName(/stays: its square holds a red base \(MOV-9e\)/);
+  await confirm(page, 'Movement');
+  await expect(changes(page)).toContainText('The “?” is resolved: enemies drift south.');
+
+  // Combat (CMB-4/5): 3 crossbowmen × 1 + the agile guard's 2 = 5 black dice for two exposed assassins:
+  // 2 each, and the leftover die is the players' to give.
+  const combat = enemy(page).locator('[data-question="combat-remainder"]');
+  await expect(combat).toContainText('1 dice of the pool on C3 are left over');
+  await combat.getByRole('button', { name: /Daria/ }).click();
+  await expect(enemy(page)).toContainText(/Daria.*: 3 dice\./);
+  await expect(enemy(page)).toContainText(/Claudio.*: 2 dice\./);
+  await typeDice(page, { 'Fail (shield)': 2 });
+  await expect(enemy(page)).toContainText('Rolled 2: Fail (shield), Fail (shield)');
+  await typeDice(page, { Hit: 1, 'Fail (shield)': 2 });
+  await confirm(page, 'Combat');
+  await expect(changes(page)).toContainText(/Daria.* rolled Hit, Fail \(shield\), Fail \(shield\) in combat on C3: 1 hits\./);
+  const daria = page.getByRole('article', { name: /Daria/ });
+  const dariaAfter = await daria.textContent();
+
+  // The whole combat step undone in one (ENM-1), then redone.
+  await square(page, 'A1').focus();
+  await topBar(page).getByRole('button', { name: 'Undo' }).click();
+  await expect(page.getByRole('heading', { name: 'Undone: put back what this step did' })).toBeVisible();
+  await expect(enemy(page).locator('[data-question="combat-remainder"]')).toBeVisible();
+  await expect(daria).not.toHaveText(dariaAfter ?? '');
+  await topBar(page).getByRole('button', { name: 'Redo' }).click();
+  await expect(daria).toHaveText(dariaAfter ?? '');
+  await trackerStep(page, 'End turn 2');
+
+  // ——— Turn 3 ———
+  await eventPhase(page, 'east');
+  await trackerStep(page, 'End the assassin phase');
+  await typeReinforcement(page, [{ count: 1, type: 'agile' }]);
+  await confirm(page, 'Reinforcement');
+  await expect(enemy(page)).toHaveAttribute('data-status', /ready|question/);
+
+  mkdirSync('/tmp/shots', { recursive: true });
+  await page.screenshot({ path: '/tmp/shots/enemy.png' });
+  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
+  expect(axe.violations).toEqual([]);
+
+  await confirm(page, 'Movement');
+  const remainder = enemy(page).locator('[data-question="combat-remainder"]');
+  if (await remainder.isVisible()) await remainder.getByRole('button', { name: /Claudio/ }).click();
+  while ((await enemy(page).getAttribute('data-status')) === 'rolls') {
+    const legend = await enemy(page).locator('.dice-panel legend').first().textContent();
+    const count = Number(/(\d+)\s*$/.exec(legend ?? '')?.[1] ?? '0');
+    await typeDice(page, { 'Fail (shield)': count });
+  }
+  await confirm(page, 'Combat');
+  await trackerStep(page, 'End turn 3');
+  await expect(page.getByText('Turn 4 · event phase')).toBeVisible();
+});

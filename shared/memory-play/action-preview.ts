@@ -1,0 +1,119 @@
+import type { ExactChance } from '../dice/dice-odds.js';
+import type { DieFace } from '../dice/dice.js';
+import type { Refusal } from '../ipc/refusal.js';
+import type { PreviewActionKind } from './action-costs.js';
+import type { BoardSlot } from '../boards/board.js';
+import type { SideId, SquareRef } from './map/map-types.js';
+import type { WeaponSlot } from './steps.js';
+
+/**
+ * What an action would do before the players take it (issue 13, "On the board screen"), worked
+ * out in main by trying the step on the current state with the reducer and keeping nothing:
+ * the screen shows it and never applies a rule of its own.
+ */
+
+/**
+ * DET-4, DET-5: the exact chance one character of a test is exposed: at least one of its red
+ * dice shows an exposing face. Null when the red die's faces were never entered (UNK-1).
+ */
+export interface ExposureOdds {
+  miniatureId: string;
+  dice: number;
+  chance: ExactChance | null;
+}
+
+/** DET-1…6: the detection test a step starts, with each character's odds of being exposed. */
+export interface DetectionPreview {
+  count: number;
+  exposingFaces: readonly DieFace[];
+  alertWasActive: boolean;
+  characters: readonly ExposureOdds[];
+  /** DET-6: dice rolled for bodies: their results trigger the alert only. */
+  bodyDice: number;
+}
+
+/** HUNT-1, HUNT-2: how many enemies follow the assassin, and whether the players choose which. */
+export interface HuntPreview {
+  count: number;
+  /** Enemies on the square left. */
+  enemies: number;
+  choose: boolean;
+}
+
+/** One square the assassin may move to (ACT-MOV-1) and what arriving there triggers. */
+export interface DestinationPreview {
+  side: SideId;
+  square: SquareRef;
+  /** Why the move is refused now (no cube left, ASP-1; critical, HLT-4…); null when it may be taken. */
+  refusal: Refusal | null;
+  detection: DetectionPreview | null;
+  hunt: HuntPreview | null;
+  /** STL-6: an exposed assassin arriving where no enemy stands is incognito again. */
+  incognitoAgain: boolean;
+}
+
+/** ACT-WPN-1, ACT-WPN-2: a weapon slot holding a card, and the squares with enemies in its reach. */
+export interface WeaponPreview {
+  slot: WeaponSlot;
+  card: string;
+  targets: readonly { side: SideId; square: SquareRef; enemies: number }[];
+  /** APP-5 and the like: this weapon cannot be used at all. */
+  refusal: Refusal | null;
+}
+
+/** One action of the selected assassin: its cost in cubes and, when refused, the rule. */
+export interface ActionPreview {
+  kind: PreviewActionKind;
+  /** ASP-1: cubes; null when printed on the card (use-card). */
+  cost: number | null;
+  refusal: Refusal | null;
+  /** A warning the players confirm before the action (END-5: the last assassin leaving with objectives open). */
+  warning: Refusal | null;
+  /** work-objective: the objective on the square. */
+  objectiveId?: string;
+  /** hide-bodies: the bodies on the square, each searched for at most one card (BODY-2). */
+  bodies?: number;
+  /** trade: the other assassins on the square. */
+  partners?: readonly string[];
+  /** attack: the weapons in their slots. */
+  weapons?: readonly WeaponPreview[];
+  /** fast-travel, ACT-FTS-1 (b), ACT-FTS-3: the station squares to come back on at once, each tried. */
+  stations?: readonly { side: SideId; square: SquareRef; refusal: Refusal | null }[];
+  /** climb-tower, MAP-TWR-1: the towers standing by the square (feature index), when the players must name one. */
+  towers?: readonly number[];
+  /** leap-of-faith, NAGA-1: the squares a naga's leap may land on; absent when it lands at the foot (MAP-TWR-6). */
+  landings?: readonly SquareRef[];
+  /** coordinated-attack, COORD-1: the other assassins who could join, each with its weapons and their targets. */
+  joiners?: readonly { miniatureId: string; weapons: readonly WeaponPreview[] }[];
+  /** move-card, EQP-4: the cards on the board's slots, and the free slots they may go to. */
+  cards?: readonly { slot: BoardSlot; name: string }[];
+  freeSlots?: readonly BoardSlot[];
+}
+
+export interface AssassinPreview {
+  miniatureId: string;
+  destinations: readonly DestinationPreview[];
+  actions: readonly ActionPreview[];
+}
+
+/** ACT-WPN-3, ACT-WPN-4: an attack's white dice, with `hitsNeeded` to eliminate every guard on the target. */
+export interface AttackOdds {
+  count: number;
+  guards: number;
+  /** At least `guards` hits (a special counts as one). */
+  allGuards: ExactChance | null;
+  /** At least one X: retaliation from the enemies left (RET-1). */
+  anyFailure: ExactChance | null;
+}
+
+/** The exact chances of the roll waiting, shown before it is made. */
+export type RollOdds = ({ kind: 'detection' } & DetectionPreview) | ({ kind: 'attack' } & AttackOdds) | { kind: 'retaliation' };
+
+/** The answer of `memory-play/preview`: for the play after step `steps`. */
+export interface PlayPreview {
+  steps: number;
+  assassin: AssassinPreview | null;
+  roll: RollOdds | null;
+  /** UNK-1: the six faces of the die the waiting roll uses, as entered in box data; null when never entered. */
+  rollFaces: readonly DieFace[] | null;
+}

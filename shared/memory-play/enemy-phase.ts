@@ -1,0 +1,225 @@
+import type { DiceMode, DieFace } from '../dice/dice.js';
+import type { DetectionDiceSet } from './decisions.js';
+import type { EnemyCardValues, ReinforcementEntry } from './enemy-box-data.js';
+import type { Direction, GuardType, SideId, SquareRef } from './map/map-types.js';
+import type { AlertState, EnemyStep, MiniatureId } from './play-state.js';
+import type { TableEvent } from './table-events.js';
+
+/**
+ * The enemy phase played by the app (issue 14, ENM-1): each of its three steps is ONE logged
+ * step, `enemy-step`, carrying everything the table decided or read — the reinforcement card
+ * typed (or nothing, when the app draws it), the players' answers to the questions the step asks
+ * (GEN-1), and the faces of every die rolled — so a replay reaches the same state without asking
+ * or rolling again. Before it is applied, the same code answers a preview: what each enemy will
+ * do and why, the questions still open with every legal option, and the dice still to roll with
+ * their odds.
+ */
+
+/**
+ * A question the step asks the players (GEN-1): every legal option is listed; the answer goes in
+ * `EnemyStepInput.choices[id]`. Ids are stable for a given state and earlier answers, e.g.
+ * `attract-to:g7` (MOV-2: which red-base square this enemy steps into) or `remainder:A:B3`
+ * (CMB-5: who takes the leftover dice of that square).
+ */
+export interface EnemyQuestion {
+  id: string;
+  kind: EnemyQuestionKind;
+  rule: string;
+  side: SideId;
+  /** The square the question is about (the destination, the attackers' or the target square). */
+  square: SquareRef;
+  /** The miniatures the question is about (the enemy choosing a destination, the candidates…). */
+  miniatureIds: readonly MiniatureId[];
+  /** How many of the listed miniatures an option picks, where that applies. */
+  count: number;
+  options: readonly EnemyQuestionOption[];
+}
+
+export type EnemyQuestionKind =
+  /** MOV-2: an enemy nearby several red-base squares: which one it steps into. */
+  | 'attract-to'
+  /** MOV-2, CAP-1: more enemies want a square than it can hold: which of them enter. */
+  | 'who-enters'
+  /** CMB-2: a group could shoot at several squares: which one it targets. */
+  | 'combat-target'
+  /** CMB-5: the dice of a pool that do not divide evenly: which characters take one more. */
+  | 'combat-remainder';
+
+export interface EnemyQuestionOption {
+  /** A square option is `A:B3`; a group is its miniature ids joined by `+`. */
+  id: string;
+  side?: SideId;
+  square?: SquareRef;
+  miniatureIds?: readonly MiniatureId[];
+}
+
+/** REI-2: the column the players read from the physical reinforcement card (the one matching the alert). */
+export interface TypedReinforcementCard {
+  entries: ReinforcementEntry[];
+}
+
+export interface EnemyStepInput {
+  /** REI-2: typed from the physical card; absent when the app draws the entered deck. */
+  reinforcementCard?: TypedReinforcementCard;
+  /** REI-9, TWO-4: with two maps, the map the triangle on the reinforcement deck's back points to. */
+  reinforcementSide?: SideId;
+  /** MOV-7: the direction read from the event deck for a `?` card, when the app cannot draw it. */
+  directions?: Partial<Record<SideId, Direction>>;
+  /** UNK-7, UNK-8: card values typed at the table for types without an entered card (`boss:<name>` for a boss). */
+  cards?: Readonly<Record<string, EnemyCardValues>>;
+  /** GEN-1: the players' answer to each question, by question id. */
+  choices?: Readonly<Record<string, string>>;
+  /** DET-4, CMB-6: the faces of each roll, by roll id, typed from the physical dice or rolled by the app. */
+  rolls?: Readonly<Record<string, DieFace[]>>;
+  /** Whether the faces were read off the physical dice or rolled by the app (shown in the log). */
+  diceMode?: DiceMode;
+}
+
+/** Why an enemy does not move (MOV-5, MOV-9a–e), or what it did. */
+export type EnemyMoveReason =
+  /** MOV-1: stepped into a red base's square. */
+  | 'MOV-1'
+  /** MOV-3: drifted one square in the event's direction. */
+  | 'MOV-3'
+  /** MOV-5: no square in that direction. */
+  | 'MOV-5'
+  | 'MOV-9a'
+  | 'MOV-9b'
+  | 'MOV-9c'
+  | 'MOV-9d'
+  | 'MOV-9e'
+  /** MOV-7: no direction yet for a `?` card (typed input missing). */
+  | 'MOV-7';
+
+/** One enemy's part in the movement step: where it goes, or why it stays. */
+export interface EnemyMove {
+  miniatureId: MiniatureId;
+  label: string;
+  side: SideId;
+  from: SquareRef;
+  /** Null when it stays. */
+  to: SquareRef | null;
+  reason: EnemyMoveReason;
+  /** MOV-6: it ends on a space of this objective's base. */
+  objectiveSpace: string | null;
+}
+
+/** A guard placed by the reinforcement step (REI-3). */
+export interface EnemyArrival {
+  miniatureId: MiniatureId;
+  guardType: GuardType;
+  side: SideId;
+  square: SquareRef;
+  letter: string;
+  objectiveSpace: string | null;
+}
+
+/** REI-4, CAP-1: guards a card asks for that have no room and stay in the reserve. */
+export interface LeftInReserve {
+  guardType: GuardType;
+  side: SideId;
+  square: SquareRef;
+  letter: string;
+  count: number;
+}
+
+/** CAP-2: a body taken off the map to make room, returned to the reserve and tested (DET-6). */
+export interface DisplacedBody {
+  miniatureId: MiniatureId;
+  guardType: GuardType;
+  side: SideId;
+  square: SquareRef;
+}
+
+/** DET-8: a detection test the step's arrivals trigger, resolved with the others at the step's end. */
+export interface EnemyStepTest {
+  /** The roll id: `detect:A:B3`. */
+  id: string;
+  side: SideId;
+  square: SquareRef;
+  sets: readonly DetectionDiceSet[];
+  count: number;
+  exposingFaces: readonly DieFace[];
+  alertWasActive: boolean;
+  /** The exact chance each set exposes (or, for a body, triggers the alert), when the red die's faces are entered. */
+  odds: readonly { miniatureId: MiniatureId; probability: number }[] | null;
+  faces: readonly DieFace[] | null;
+}
+
+/** CMB-6: the exact chance a character ends untouched, injured or critical from its dice. */
+export interface CombatOdds {
+  untouched: number;
+  injured: number;
+  critical: number;
+}
+
+/** CMB-5: one exposed character's share of a target square's pool. */
+export interface CombatShare {
+  /** The roll id: `combat:<miniature id>`. */
+  rollId: string;
+  miniatureId: MiniatureId;
+  label: string;
+  health: number;
+  dice: number;
+  odds: CombatOdds | null;
+  faces: readonly DieFace[] | null;
+}
+
+/** CMB-2…5: a target square, the enemies attacking it and how its pool is shared. */
+export interface CombatTarget {
+  side: SideId;
+  square: SquareRef;
+  attackerIds: readonly MiniatureId[];
+  pool: number;
+  shares: readonly CombatShare[];
+  /** CMB-5: leftover dice still to be assigned by the players (0 once answered). */
+  remainder: number;
+}
+
+export interface ReinforcementDrawn {
+  side: SideId;
+  column: AlertState;
+  /** The entered card drawn, or null when typed at the table. */
+  cardId: string | null;
+  entries: readonly ReinforcementEntry[];
+  /** REI-8: cards shuffled back into the deck before the draw. */
+  reshuffled: number;
+}
+
+export interface DirectionUsed {
+  side: SideId;
+  /** Null while a `?` card's direction is unknown. */
+  direction: Direction | null;
+  /** MOV-7: the card checked for a `?`, when the app drew it. */
+  checkedCardId: string | null;
+}
+
+/**
+ * What a step still needs before it can be applied: `question` (the players choose), `cards`
+ * (enemy card values to type), `rolls` (dice to roll), or nothing (`ready`: the events are what
+ * applying will do, exactly).
+ */
+export type EnemyStepStatus = 'question' | 'cards' | 'input' | 'rolls' | 'ready';
+
+export interface EnemyStepPreview {
+  step: EnemyStep;
+  status: EnemyStepStatus;
+  /** The first question still open (GEN-1); later ones depend on its answer. */
+  question: EnemyQuestion | null;
+  /** UNK-7: card keys whose values are neither entered nor typed. */
+  missingCards: readonly string[];
+  /** What is missing from the input when `status` is `input` (e.g. `reinforcementCard`, `directions.A`). */
+  missingInput: readonly string[];
+  reinforcement: ReinforcementDrawn | null;
+  arrivals: readonly EnemyArrival[];
+  leftInReserve: readonly LeftInReserve[];
+  /** REI-5, FAIL-1: the reserve cannot supply every guard that has room: the memory fails. */
+  shortage: readonly { guardType: GuardType; needed: number; reserve: number }[];
+  directions: readonly DirectionUsed[];
+  moves: readonly EnemyMove[];
+  displacedBodies: readonly DisplacedBody[];
+  tests: readonly EnemyStepTest[];
+  combat: readonly CombatTarget[];
+  /** The table changes, once `ready`. */
+  events: readonly TableEvent[];
+}

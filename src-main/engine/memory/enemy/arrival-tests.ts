@@ -1,0 +1,127 @@
+import { DIE_FACE_TYPES } from '../../../../shared/box-data/box-data-schema.js';
+import type { DetectionDiceSet, DetectionRollDecision } from '../../../../shared/memory-play/decisions.js';
+import type { DieFace } from '../../../../shared/dice/dice.js';
+import type { EnemyStepTest } from '../../../../shared/memory-play/enemy-phase.js';
+import { DEFAULT_BODY_DETECTION_DICE, type BoardSquare, type PlayState } from '../../../../shared/memory-play/play-state.js';
+import type { SideId } from '../../../../shared/memory-play/map/map-types.js';
+import { squareOptionId } from '../../../../shared/memory-play/decisions.js';
+import { bodyDice, enemiesOn, isIncognitoCharacter, piecesOn, resolveDetection } from '../stealth.js';
+import { bodiesOn } from './capacity.js';
+import { RefusedInput, type Work } from './plan.js';
+
+/**
+ * The detection tests a reinforcement or movement step triggers (REI-6, MOV-8, DET-1b, DET-1d):
+ * one test per square that enemies entered (DET-3), all resolved together at the end of the
+ * step with the alert as it was when the step began (DET-8).
+ */
+
+/** What entered one square during the step. */
+export interface SquareArrivals {
+  at: BoardSquare;
+  entering: number;
+  /** CAP-2: bodies removed from it to make room; they are tested too (DET-6). */
+  displacedBodyIds: string[];
+}
+
+export type ArrivalLog = Map<string, SquareArrivals>;
+
+export function noteArrival(log: ArrivalLog, at: BoardSquare, entering: number, displacedBodyIds: readonly string[] = []): void {
+  const key = squareOptionId(at);
+  const entry = log.get(key) ?? { at, entering: 0, displacedBodyIds: [] };
+  entry.entering += entering;
+  entry.displacedBodyIds.push(...displacedBodyIds);
+  log.set(key, entry);
+}
+
+/** The chance that at least one of `dice` red dice shows one of `exposing` faces. */
+function chanceOfAny(faces: readonly DieFace[] | undefined, exposing: readonly DieFace[], dice: number): number | null {
+  if (faces === undefined) return null;
+  const miss = faces.filter((face) => !exposing.includes(face)).length / faces.length;
+  return 1 - miss ** dice;
+}
+
+/**
+ * DET-1, DET-3, DET-4, DET-6: the test on each square entered, from the board at the end of the
+ * step: every incognito character there rolls one die per enemy on the square, every body (and
+ * every body displaced from it) one die per entering enemy, or per enemy on the square when the
+ * players chose that reading. `alertsAtStart` freezes the faces that expose (DET-8).
+ */
+export function plannedTests(work: Work, log: ArrivalLog, alertsAtStart: PlayState['alerts']): EnemyStepTest[] {
+  const tests: EnemyStepTest[] = [];
+  const setting = work.state.bodyDetectionDice ?? DEFAULT_BODY_DETECTION_DICE;
+  for (const { at, entering, displacedBodyIds } of log.values()) {
+    if (entering === 0) continue;
+    const enemies = enemiesOn(work.state, at).length;
+    if (enemies === 0) continue;
+    const sets: DetectionDiceSet[] = piecesOn(work.state, at, (miniature) => isIncognitoCharacter(work.state, miniature)).map((character) => ({
+      miniatureId: character.id,
+      involved: 'character' as const,
+      dice: enemies,
+    }));
+    const perBody = bodyDice(setting, entering, enemies);
+    if (perBody > 0) {
+      for (const body of bodiesOn(work.state, at)) sets.push({ miniatureId: body.id, involved: 'body', dice: perBody });
+      for (const id of displacedBodyIds) sets.push({ miniatureId: id, involved: 'body', dice: perBody });
+    }
+    const count = sets.reduce((sum, set) => sum + set.dice, 0);
+    if (count === 0) continue;
+    const alertWasActive = alertsAtStart[at.side as SideId] === 'active';
+    const exposingFaces: DieFace[] = alertWasActive ? ['eye', 'eye-alert'] : ['eye'];
+    const id = `detect:${squareOptionId(at)}`;
+    const faces = work.input.rolls?.[id];
+    tests.push({
+      id,
+      side: at.side,
+      square: at.square,
+      sets,
+      count,
+      exposingFaces,
+      alertWasActive,
+      odds: work.dice.red === undefined ? null : sets.map((set) => ({ miniatureId: set.miniatureId, probability: chanceOfAny(work.dice.red, exposingFaces, set.dice)! })),
+      faces: faces === undefined ? null : [...faces],
+    });
+  }
+  return tests;
+}
+
+/** DET-4: faces for a roll must be as many as its dice, each a face of that die. */
+export function checkFaces(rollId: string, die: 'red' | 'black', faces: readonly DieFace[], count: number, rule: string): void {
+  const field = `input.rolls.${rollId}`;
+  if (faces.length !== count) {
+    throw new RefusedInput({ rule, message: `Roll ${rollId} has ${count} ${die} dice, not ${faces.length}.`, params: { rollId, count, faces: faces.length }, field });
+  }
+  const wrong = faces.findIndex((face) => !DIE_FACE_TYPES[die].includes(face));
+  if (wrong >= 0) {
+    throw new RefusedInput({ rule, message: `A ${die} die has no ${String(faces[wrong])} face.`, params: { rollId, die, face: String(faces[wrong]), index: wrong }, field: `${field}.${wrong}` });
+  }
+}
+
+/**
+ * DET-5, DET-6, DET-8: resolves every planned test with its faces, in square order; a test's
+ * exposing faces were fixed when the step began, so the alert turning active in one test never
+ * changes another. Returns false (nothing resolved) while some faces are missing.
+ */
+export function resolveTests(work: Work, tests: readonly EnemyStepTest[]): boolean {
+  if (tests.some((test) => test.faces === null)) return false;
+  for (const test of tests) checkFaces(test.id, 'red', test.faces!, test.count, 'DET-4');
+  for (const test of tests) {
+    const decision: DetectionRollDecision = {
+      id: test.id,
+      kind: 'detection-roll',
+      rule: 'DET-8',
+      side: test.side,
+      square: test.square,
+      die: 'red',
+      sets: test.sets,
+      count: test.count,
+      exposingFaces: test.exposingFaces,
+      alertWasActive: test.alertWasActive,
+      options: [],
+    };
+    const resolved = resolveDetection(work.state, decision, test.faces!);
+    work.state = { ...resolved.state, pending: work.state.pending };
+    work.events.push(...resolved.events);
+  }
+  return true;
+}
+

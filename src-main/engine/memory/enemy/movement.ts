@@ -1,0 +1,182 @@
+import { enemyMayStep, nearby, neighbourInDirection } from '../../../../shared/memory-play/map/nearby.js';
+import { compareRefs, parseRef } from '../../../../shared/memory-play/map/square-ref.js';
+import type { Direction, MapSide, SquareRef } from '../../../../shared/memory-play/map/map-types.js';
+import type { EnemyMoveReason } from '../../../../shared/memory-play/enemy-phase.js';
+import type { BoardSquare, GuardPiece, Miniature, PlayState } from '../../../../shared/memory-play/play-state.js';
+import { squareOptionId } from '../../../../shared/memory-play/decisions.js';
+import { labelOf, who } from '../board-queries.js';
+import { withMiniature } from '../miniature-steps.js';
+import { isEnemy } from '../stealth.js';
+import { noteArrival, plannedTests, resolveTests, type ArrivalLog } from './arrival-tests.js';
+import { displaceBodies, roomFor } from './capacity.js';
+import { ignoresLadders } from './enemy-cards.js';
+import { driftDirection } from './event-direction.js';
+import { fillObjectiveSpaces, isOnObjectiveSpace, objectiveBaseOn } from './objective-spaces.js';
+import { ask, distinctGroups, type Work } from './plan.js';
+import { holdsRedBase, redBaseSquares } from './red-base-squares.js';
+
+/**
+ * Step 2 of the enemy phase, movement (MOV-1…11): first every enemy nearby a red base's square
+ * steps into it (MOV-1, the players choosing where several squares or too many enemies compete,
+ * MOV-2); then every enemy that has not moved drifts one square in the event's direction, row by
+ * row from the leading edge (MOV-3, MOV-4), unless something holds it (MOV-5, MOV-9a–e). The
+ * arrivals' detection tests follow, all together (MOV-8, DET-8).
+ */
+
+/** The enemies of one map side standing on squares, in the state's order. */
+function enemiesOnSide(state: PlayState, side: MapSide): Miniature[] {
+  return Object.values(state.miniatures).filter((miniature) => isEnemy(miniature) && miniature.place.on === 'square' && miniature.place.side === side.id);
+}
+
+const squareOf = (miniature: Miniature): SquareRef => (miniature.place as { square: SquareRef }).square;
+
+/** MOV-9d, MOV-9e: an enemy on an objective space, or on a square holding a red base, does not move. */
+function pinnedReason(state: PlayState, enemy: Miniature): EnemyMoveReason | null {
+  if (isOnObjectiveSpace(state, enemy)) return 'MOV-9d';
+  if (holdsRedBase(state, enemy.place as BoardSquare)) return 'MOV-9e';
+  return null;
+}
+
+/** MOV-9a, MOV-9c: the map's refusal of a step, as the reason the enemy stays. */
+const mapReason = (rule: string): EnemyMoveReason => (rule === 'MAP-ROOF-2' ? 'MOV-9c' : 'MOV-9a');
+
+/** Moves the enemies onto `to` (bodies there giving way, CAP-2), noting the moves and arrivals. */
+function moveEnemies(work: Work, log: ArrivalLog, enemies: readonly Miniature[], to: BoardSquare, reason: 'MOV-1' | 'MOV-3', moved: Set<string>): void {
+  if (enemies.length === 0) return;
+  const displacedBefore = work.preview.displacedBodies.length;
+  displaceBodies(work, to, enemies.length);
+  for (const enemy of enemies) {
+    const from = squareOf(enemy);
+    const current = work.state.miniatures[enemy.id]!;
+    const placed: Miniature = { ...current, place: { on: 'square', side: to.side, square: to.square } };
+    // A guard leaving a square leaves any objective space it held there.
+    if (placed.kind === 'guard') delete placed.objectiveSpace;
+    work.state = withMiniature(work.state, placed);
+    work.events.push({ type: 'miniature-moved', ...who(enemy), fromSide: to.side, fromSquare: from, toSide: to.side, toSquare: to.square, rule: reason });
+    work.preview.moves.push({ miniatureId: enemy.id, label: labelOf(enemy), side: to.side, from, to: to.square, reason, objectiveSpace: null });
+    moved.add(enemy.id);
+  }
+  const onSpaces = fillObjectiveSpaces(work, to, 'MOV-6', enemies.map((enemy) => enemy.id));
+  for (const move of work.preview.moves) if (onSpaces.includes(move.miniatureId)) move.objectiveSpace = (work.state.miniatures[move.miniatureId] as GuardPiece).objectiveSpace ?? null;
+  noteArrival(log, to, enemies.length, work.preview.displacedBodies.slice(displacedBefore).map((body) => body.miniatureId));
+}
+
+function stays(work: Work, enemy: Miniature, reason: EnemyMoveReason): void {
+  const square = squareOf(enemy);
+  work.preview.moves.push({ miniatureId: enemy.id, label: labelOf(enemy), side: (enemy.place as BoardSquare).side, from: square, to: null, reason, objectiveSpace: isOnObjectiveSpace(work.state, enemy) ? (enemy as GuardPiece).objectiveSpace! : null });
+}
+
+/** How the table tells enemies apart when choosing which enter: where from and what type. */
+const looks = (enemy: Miniature): string => `${squareOf(enemy)}/${enemy.kind}/${labelOf(enemy)}`;
+
+/** MOV-2, CAP-1: all candidates enter if there is room; otherwise the players pick who does. */
+function whoEnters(work: Work, candidates: readonly Miniature[], to: BoardSquare, rule: string): Miniature[] {
+  const room = roomFor(work.state, to);
+  if (candidates.length <= room) return [...candidates];
+  if (room === 0) return [];
+  const groups = distinctGroups(candidates, room, looks);
+  const option = ask(work, {
+    id: `who-enters:${squareOptionId(to)}`,
+    kind: 'who-enters',
+    rule,
+    side: to.side,
+    square: to.square,
+    miniatureIds: candidates.map((enemy) => enemy.id),
+    count: room,
+    options: groups.map((group) => ({ id: group.map((enemy) => enemy.id).join('+'), miniatureIds: group.map((enemy) => enemy.id) })),
+  });
+  return candidates.filter((enemy) => option.miniatureIds!.includes(enemy.id));
+}
+
+/** MOV-1, MOV-2: every free enemy nearby a red base's square steps into it. */
+function attract(work: Work, side: MapSide, log: ArrivalLog, moved: Set<string>): void {
+  const targets = redBaseSquares(work.state, side.id);
+  if (targets.size === 0) return;
+  const wanting = new Map<SquareRef, Miniature[]>();
+  for (const enemy of enemiesOnSide(work.state, side)) {
+    if (pinnedReason(work.state, enemy) !== null) continue;
+    const from = squareOf(enemy);
+    const options = nearby(side, from).filter(
+      (square) => square !== from && targets.has(square) && enemyMayStep(side, from, square, { ignoresLadders: ignoresLadders(work, enemy) }).ok,
+    );
+    if (options.length === 0) continue;
+    const chosen = ask(work, {
+      id: `attract-to:${enemy.id}`,
+      kind: 'attract-to',
+      rule: 'MOV-2',
+      side: side.id,
+      square: from,
+      miniatureIds: [enemy.id],
+      count: 1,
+      options: options.map((square) => ({ id: squareOptionId({ side: side.id, square }), side: side.id, square })),
+    });
+    wanting.set(chosen.square!, [...(wanting.get(chosen.square!) ?? []), enemy]);
+  }
+  for (const square of [...wanting.keys()].sort(compareRefs)) {
+    const to = { side: side.id, square };
+    moveEnemies(work, log, whoEnters(work, wanting.get(square)!, to, 'MOV-2'), to, 'MOV-1', moved);
+  }
+}
+
+/** MOV-4: how far a square is from the leading edge (0 = the row or column at that edge). */
+function distanceFromLeadingEdge(square: SquareRef, direction: Direction, side: MapSide): number {
+  const { col, row } = parseRef(square)!;
+  switch (direction) {
+    case 'N':
+      return row;
+    case 'S':
+      return side.height - row;
+    case 'W':
+      return col;
+    case 'E':
+      return side.width - col;
+  }
+}
+
+/** MOV-3…5, MOV-9: the drift of every enemy that has not moved, row by row from the leading edge. */
+function drift(work: Work, side: MapSide, log: ArrivalLog, moved: Set<string>): void {
+  const remaining = enemiesOnSide(work.state, side).filter((enemy) => !moved.has(enemy.id));
+  const free: Miniature[] = [];
+  for (const enemy of remaining) {
+    const pinned = pinnedReason(work.state, enemy);
+    if (pinned !== null) stays(work, enemy, pinned);
+    else free.push(enemy);
+  }
+  if (free.length === 0) return;
+  const direction = driftDirection(work, side.id);
+  const bySquare = new Map<SquareRef, Miniature[]>();
+  for (const enemy of free) bySquare.set(squareOf(enemy), [...(bySquare.get(squareOf(enemy)) ?? []), enemy]);
+  const order = [...bySquare.keys()].sort((a, b) => distanceFromLeadingEdge(a, direction, side) - distanceFromLeadingEdge(b, direction, side) || compareRefs(a, b));
+  for (const from of order) {
+    const group = bySquare.get(from)!;
+    const target = neighbourInDirection(side, from, direction);
+    if (target === null) {
+      for (const enemy of group) stays(work, enemy, 'MOV-5');
+      continue;
+    }
+    const able: Miniature[] = [];
+    for (const enemy of group) {
+      const check = enemyMayStep(side, from, target, { ignoresLadders: ignoresLadders(work, enemy) });
+      if (check.ok) able.push(enemy);
+      else stays(work, enemy, mapReason(check.refusal.rule));
+    }
+    const to = { side: side.id, square: target };
+    const entering = whoEnters(work, able, to, 'MOV-9b');
+    for (const enemy of able) if (!entering.includes(enemy)) stays(work, enemy, 'MOV-9b');
+    moveEnemies(work, log, entering, to, 'MOV-3', moved);
+  }
+}
+
+export function planMovement(work: Work): void {
+  const alertsAtStart = work.state.alerts;
+  // MOV-6: guards standing on a square whose base has free spaces take them at once.
+  for (const objective of work.state.objectives) if (objectiveBaseOn(work.state, objective)) fillObjectiveSpaces(work, objective, 'MOV-6');
+  const log: ArrivalLog = new Map();
+  const moved = new Set<string>();
+  for (const side of work.state.map.sides) attract(work, side, log, moved);
+  // TWO-4: movement is played on both maps.
+  for (const side of work.state.map.sides) drift(work, side, log, moved);
+  // MOV-8, DET-8: the tests the moves triggered, after all movement, the alert frozen.
+  work.preview.tests = plannedTests(work, log, alertsAtStart);
+  if (!resolveTests(work, work.preview.tests)) work.preview.status = 'rolls';
+}

@@ -1,0 +1,112 @@
+import type { Refusal } from '../../../../shared/ipc/refusal.js';
+import type { DiceFaces } from '../../../../shared/box-data/box-data-schema.js';
+import type { EnemyQuestion, EnemyQuestionOption, EnemyStepInput, EnemyStepPreview } from '../../../../shared/memory-play/enemy-phase.js';
+import type { EnemyStep, PlayState } from '../../../../shared/memory-play/play-state.js';
+import type { TableEvent } from '../../../../shared/memory-play/table-events.js';
+
+/**
+ * The work of planning one enemy step: the state as the step changes it, the table events, and
+ * the preview being filled in. The preview and the applied step are this one computation, so
+ * what the screen shows is exactly what confirming does.
+ */
+
+type Mutable<T> = { -readonly [K in keyof T]: T[K] extends readonly (infer U)[] ? U[] : T[K] };
+export type PreviewDraft = Mutable<EnemyStepPreview>;
+
+export interface Work {
+  state: PlayState;
+  readonly input: EnemyStepInput;
+  /** Box data's dice faces, for the odds only (never for a result). */
+  readonly dice: DiceFaces;
+  events: TableEvent[];
+  preview: PreviewDraft;
+}
+
+export function newWork(state: PlayState, step: EnemyStep, input: EnemyStepInput, dice: DiceFaces): Work {
+  return {
+    state,
+    input,
+    dice,
+    events: [],
+    preview: {
+      step,
+      status: 'ready',
+      question: null,
+      missingCards: [],
+      missingInput: [],
+      reinforcement: null,
+      arrivals: [],
+      leftInReserve: [],
+      shortage: [],
+      directions: [],
+      moves: [],
+      displacedBodies: [],
+      tests: [],
+      combat: [],
+      events: [],
+    },
+  };
+}
+
+/**
+ * Planning stops at the first thing the table has not given yet (an open question, a missing
+ * input): what follows depends on it, so nothing later could be shown truthfully. Thrown, not
+ * returned, because it can arise deep in a loop; `planEnemyStep` catches it, and the preview
+ * keeps everything planned up to that point.
+ */
+export class Stop {
+  constructor(readonly status: 'question' | 'input') {}
+}
+
+/** A value of the input the rules refuse (an answer that is not an option, faces of another die). */
+export class RefusedInput {
+  constructor(readonly refusal: Refusal) {}
+}
+
+/**
+ * GEN-1: the players' answer to `question`. One legal outcome is no choice and is taken as is;
+ * otherwise the answer must be in the input, or planning stops with the question open.
+ */
+export function ask(work: Work, question: EnemyQuestion): EnemyQuestionOption {
+  if (question.options.length === 1) return question.options[0]!;
+  const answer = work.input.choices?.[question.id];
+  if (answer === undefined) {
+    work.preview.question = question;
+    throw new Stop('question');
+  }
+  const option = question.options.find((candidate) => candidate.id === answer);
+  if (option === undefined) {
+    throw new RefusedInput({
+      rule: question.rule,
+      message: `${answer} is not one of the options of ${question.id}.`,
+      params: { questionId: question.id, optionId: answer, options: question.options.map((o) => o.id).join(', ') },
+      field: `input.choices.${question.id}`,
+    });
+  }
+  return option;
+}
+
+/** Something the table must type before the step can go on (`reinforcementCard`, `directions.A`…). */
+export function needInput(work: Work, field: string): never {
+  work.preview.missingInput.push(field);
+  throw new Stop('input');
+}
+
+/** Every way to pick `count` of `items`, in list order, without two picks that look the same to the table. */
+export function distinctGroups<T>(items: readonly T[], count: number, looks: (item: T) => string): T[][] {
+  const groups: T[][] = [];
+  const seen = new Set<string>();
+  const walk = (start: number, picked: T[]): void => {
+    if (picked.length === count) {
+      const key = picked.map(looks).sort().join('|');
+      if (!seen.has(key)) {
+        seen.add(key);
+        groups.push([...picked]);
+      }
+      return;
+    }
+    for (let index = start; index <= items.length - (count - picked.length); index += 1) walk(index + 1, [...picked, items[index]!]);
+  };
+  walk(0, []);
+  return groups;
+}

@@ -1,0 +1,77 @@
+import { refuse } from '../../../shared/ipc/refusal.js';
+import type { PlayState } from '../../../shared/memory-play/play-state.js';
+import type { ActionStep } from '../../../shared/memory-play/steps.js';
+import type { TableEvent } from '../../../shared/memory-play/table-events.js';
+import { findActor } from './action-costs.js';
+import { hidingSpotOccupant, hidingSpotOn, isExposed, isInHidingSpot, who } from './board-queries.js';
+import { withMiniature } from './miniature-steps.js';
+import { accepted, type StepResult } from './step-result.js';
+import { unchanged } from './step-checks.js';
+import { becomeIncognito, enemiesOn, intoHidingSpot, startDetection } from './stealth.js';
+
+/**
+ * Hiding spots (MAP-HID-1…6): getting in and out costs nothing. Inside, the character is
+ * incognito and enemies arriving do not test it (MAP-HID-4, in `stealth.ts`); it may only use
+ * the hidden blade, hide the square's bodies and use equipment without leaving (MAP-HID-5,
+ * checked where those actions are). Exposed inside, it is put outside (MAP-HID-6, `red-bases.ts`).
+ */
+
+/**
+ * MAP-HID-2, MAP-HID-3, HUNT-6: 0 cubes into the free hiding spot of the square. Exposed, only
+ * with no enemy on the square: the character becomes incognito, its red base left on the square.
+ */
+export function enterHidingSpot(state: PlayState, step: Extract<ActionStep, { kind: 'enter-hiding-spot' }>): StepResult {
+  const actor = findActor(state, step.miniatureId);
+  if (!actor.ok) return actor;
+  const { assassin, at } = actor.value;
+  const spot = hidingSpotOn(state, at);
+  if (spot === undefined) return refuse('MAP-HID-1', `No hiding spot on ${at.side}:${at.square}.`, { miniatureId: assassin.id, side: at.side, square: at.square }, 'miniatureId');
+  if (isInHidingSpot(assassin.place)) return unchanged(`${assassin.id} is already in the ${spot.kind}`, { miniatureId: assassin.id });
+  const occupant = hidingSpotOccupant(state, at);
+  if (occupant !== undefined) {
+    return refuse('MAP-HID-2', `The ${spot.kind} on ${at.side}:${at.square} already holds ${occupant.id}; a hiding spot holds one character.`, { miniatureId: assassin.id, occupantId: occupant.id, spot: spot.kind, side: at.side, square: at.square }, 'miniatureId');
+  }
+  const exposed = isExposed(state, assassin.id);
+  const enemies = enemiesOn(state, at).length;
+  if (exposed && enemies > 0) {
+    return refuse('MAP-HID-3', 'An exposed character enters a hiding spot only with no enemy on its square.', { miniatureId: assassin.id, enemies, side: at.side, square: at.square }, 'miniatureId');
+  }
+  let next = state;
+  const events: TableEvent[] = [];
+  if (exposed) {
+    // MAP-HID-3, STL-6: incognito again; the red base stays on the square.
+    const incognito = becomeIncognito(next, assassin.id);
+    next = incognito.state;
+    events.push(...incognito.events);
+  }
+  const entered = intoHidingSpot(next, assassin.id, 'MAP-HID-2');
+  return accepted(entered.state, [...events, ...entered.events]);
+}
+
+/** MAP-HID-5, DET-1 (c): 0 cubes out onto the same square; with enemies there, a detection test at once. */
+export function leaveHidingSpot(state: PlayState, step: Extract<ActionStep, { kind: 'leave-hiding-spot' }>): StepResult {
+  const actor = findActor(state, step.miniatureId);
+  if (!actor.ok) return actor;
+  const { assassin, at } = actor.value;
+  if (!isInHidingSpot(assassin.place)) {
+    return refuse('MAP-HID-5', `${assassin.characterId} is not in a hiding spot.`, { miniatureId: assassin.id, side: at.side, square: at.square }, 'miniatureId');
+  }
+  let next = withMiniature(state, { ...assassin, place: { on: 'square', ...at } });
+  const events: TableEvent[] = [{ type: 'hiding-spot-left', ...who(assassin), ...at, rule: 'MAP-HID-5' }];
+  if (enemiesOn(next, at).length > 0) next = startDetection(next, at, [assassin.id], 0, false);
+  return accepted(next, events);
+}
+
+/**
+ * MAP-HID-5: what a character may do from inside a hiding spot without leaving it: attack with
+ * the hidden blade (checked with the weapon), hide the square's bodies, use equipment, and the
+ * board-keeping actions (save a cube, equip); anything else needs it to leave first (0 cubes).
+ */
+const FROM_HIDING_SPOT: ReadonlySet<string> = new Set(['leave-hiding-spot', 'enter-hiding-spot', 'attack', 'coordinated-attack', 'hide-bodies', 'use-card', 'save-cube', 'equip', 'move-card']);
+
+export function refuseFromHidingSpot(state: PlayState, step: ActionStep): StepResult | null {
+  if (!('miniatureId' in step) || FROM_HIDING_SPOT.has(step.kind)) return null;
+  const miniature = Object.hasOwn(state.miniatures, step.miniatureId) ? state.miniatures[step.miniatureId] : undefined;
+  if (miniature === undefined || !isInHidingSpot(miniature.place)) return null;
+  return refuse('MAP-HID-5', 'From a hiding spot a character may only use the hidden blade, hide bodies and use equipment: leave the spot first (0 actions).', { miniatureId: miniature.id, action: step.kind }, 'kind');
+}

@@ -1,0 +1,128 @@
+import { refuse, type Decision } from '../../../shared/ipc/refusal.js';
+import type { TowerFeature } from '../../../shared/memory-play/map/map-types.js';
+import type { AssassinPiece, BoardSquare, PlayState, TowerTopPlace } from '../../../shared/memory-play/play-state.js';
+import type { ActionStep } from '../../../shared/memory-play/steps.js';
+import type { TableEvent } from '../../../shared/memory-play/table-events.js';
+import { findActor, findMayAct, payCubes } from './action-costs.js';
+import { hidingSpotOccupant, hidingSpotOn, isExposed, mapSide, who } from './board-queries.js';
+import { withMiniature } from './miniature-steps.js';
+import { accepted, type StepResult } from './step-result.js';
+import { becomeIncognito, enemiesOn, intoHidingSpot, startDetection } from './stealth.js';
+
+/**
+ * Towers (MAP-TWR-1…8; a naga follows them, NAGA-1): climbed for 1 cube from any of the 4
+ * squares it stands by, synchronized once per map for 1 cube, left by a leap of faith into the
+ * hiding spot at its foot for 0. The top is not a square (MAP-TWR-3): the assassin there is
+ * out of the enemies' reach and always incognito (MAP-TWR-5, `red-bases.ts`).
+ */
+
+/** MAP-TWR-1: the towers of a side, with their index in its features. */
+function towersOf(state: PlayState, side: BoardSquare['side']): { index: number; tower: TowerFeature }[] {
+  return (mapSide(state, side)?.features ?? []).flatMap((feature, index) => (feature.type === 'tower' ? [{ index, tower: feature }] : []));
+}
+
+/** CF-LIM-2, MAP-TWR-1: who is on the top of a tower, if anyone. */
+function topOccupant(state: PlayState, top: TowerTopPlace) {
+  return Object.values(state.miniatures).find((miniature) => miniature.place.on === 'tower-top' && miniature.place.side === top.side && miniature.place.tower === top.tower);
+}
+
+/** The tower the assassin stands on the top of, refused with `rule` when it is not up a tower. */
+function findOnTop(state: PlayState, miniatureId: string, rule: string): Decision<{ assassin: AssassinPiece; top: TowerTopPlace; tower: TowerFeature }> {
+  const found = findMayAct(state, miniatureId);
+  if (!found.ok) return found;
+  const assassin = found.value;
+  if (assassin.place.on !== 'tower-top') return refuse(rule, `${assassin.characterId} is not at the top of a tower.`, { miniatureId }, 'miniatureId');
+  const top = assassin.place;
+  const tower = mapSide(state, top.side)?.features[top.tower];
+  if (tower?.type !== 'tower') return refuse(rule, `${assassin.characterId} is not at the top of a tower.`, { miniatureId }, 'miniatureId');
+  return { ok: true, value: { assassin, top, tower } };
+}
+
+/**
+ * MAP-TWR-1, MAP-TWR-2, HUNT-6: 1 cube up a tower standing by the assassin's square, when its top
+ * is free. Exposed, only with no enemy on the square: incognito at the top, its red base left
+ * on the square it climbed from.
+ */
+export function climbTower(state: PlayState, step: Extract<ActionStep, { kind: 'climb-tower' }>): StepResult {
+  const actor = findActor(state, step.miniatureId);
+  if (!actor.ok) return actor;
+  const { assassin, at } = actor.value;
+  const adjoining = towersOf(state, at.side).filter(({ tower }) => tower.squares.includes(at.square));
+  const params = { miniatureId: assassin.id, side: at.side, square: at.square };
+  const chosen = step.tower === undefined ? (adjoining.length === 1 ? adjoining[0] : undefined) : adjoining.find(({ index }) => index === step.tower);
+  if (chosen === undefined) {
+    if (adjoining.length > 1 && step.tower === undefined) {
+      return refuse('MAP-TWR-1', `Two towers stand by ${at.side}:${at.square}: say which one.`, { ...params, towers: adjoining.map(({ index }) => index).join(', ') }, 'tower');
+    }
+    return refuse('MAP-TWR-1', `No tower stands by ${at.side}:${at.square}.`, params, step.tower === undefined ? 'miniatureId' : 'tower');
+  }
+  const top: TowerTopPlace = { on: 'tower-top', side: at.side, tower: chosen.index };
+  const occupant = topOccupant(state, top);
+  if (occupant !== undefined) return refuse('MAP-TWR-1', `The top of the ${chosen.tower.variant} is taken by ${occupant.id}.`, { ...params, occupantId: occupant.id }, 'miniatureId');
+  const exposed = isExposed(state, assassin.id);
+  const enemies = enemiesOn(state, at).length;
+  if (exposed && enemies > 0) {
+    return refuse('MAP-TWR-2', 'An exposed assassin climbs a tower only with no enemy on its square.', { ...params, enemies }, 'miniatureId');
+  }
+  const paid = payCubes(state, assassin, 1, step.useSavedCube === true, 'climb-tower');
+  if (!paid.ok) return paid;
+  let next = paid.value.state;
+  const events: TableEvent[] = [...paid.value.events];
+  if (exposed) {
+    // MAP-TWR-2, STL-6: the red base stays on the starting square.
+    const incognito = becomeIncognito(next, assassin.id);
+    next = incognito.state;
+    events.push(...incognito.events);
+  }
+  next = withMiniature(next, { ...(next.miniatures[assassin.id] as AssassinPiece), place: top });
+  events.push({ type: 'tower-climbed', ...who(assassin), side: at.side, fromSquare: at.square, rule: 'MAP-TWR-1' });
+  return accepted(next, events);
+}
+
+/** MAP-TWR-4, CF-LIM-12: 1 cube at the top to reveal the tower card, once per map. */
+export function synchronize(state: PlayState, step: Extract<ActionStep, { kind: 'synchronize' }>): StepResult {
+  const found = findOnTop(state, step.miniatureId, 'MAP-TWR-4');
+  if (!found.ok) return found;
+  const { assassin, top } = found.value;
+  const done = state.synchronized ?? [];
+  if (done.includes(top.side)) return refuse('MAP-TWR-4', `Map ${top.side} has been synchronized already: once per map.`, { miniatureId: assassin.id, side: top.side }, 'kind');
+  const paid = payCubes(state, assassin, 1, step.useSavedCube === true, 'synchronize');
+  if (!paid.ok) return paid;
+  const next: PlayState = { ...paid.value.state, synchronized: [...done, top.side] };
+  return accepted(next, [...paid.value.events, { type: 'tower-synchronized', ...who(assassin), side: top.side, rule: 'MAP-TWR-4' }]);
+}
+
+/**
+ * MAP-TWR-6, MAP-TWR-7, NAGA-1: 0 cubes down to the foot. Into its hiding spot when free; with
+ * enemies on that square the test comes first, and only a leaper it leaves incognito goes into
+ * the spot (the rest stay on the square, exposed). A taken spot: land on the square (MAP-TWR-7
+ * default), tested if enemies are there. A naga's leap lands on any of its 4 squares.
+ */
+export function leapOfFaith(state: PlayState, step: Extract<ActionStep, { kind: 'leap-of-faith' }>): StepResult {
+  const found = findOnTop(state, step.miniatureId, 'MAP-TWR-6');
+  if (!found.ok) return found;
+  const { assassin, top, tower } = found.value;
+  let square = tower.foot;
+  if (square === null) {
+    if (step.square === undefined || !tower.squares.includes(step.square)) {
+      return refuse('NAGA-1', `The leap from the ${tower.variant} lands on one of its squares: ${tower.squares.join(', ')}.`, { miniatureId: assassin.id, squares: tower.squares.join(', '), square: step.square ?? '' }, 'square');
+    }
+    square = step.square;
+  } else if (step.square !== undefined && step.square !== square) {
+    return refuse('MAP-TWR-6', `The leap of faith lands in the hiding spot at the foot of the ${tower.variant}, on ${square}.`, { miniatureId: assassin.id, foot: square, square: step.square }, 'square');
+  }
+  const landing = { side: top.side, square };
+  let next = withMiniature(state, { ...assassin, place: { on: 'square', ...landing } });
+  const events: TableEvent[] = [{ type: 'tower-leapt', ...who(assassin), side: top.side, toSquare: square, rule: 'MAP-TWR-6' }];
+  const spotFree = hidingSpotOn(next, landing) !== undefined && hidingSpotOccupant(next, landing) === undefined;
+  if (enemiesOn(next, landing).length > 0) {
+    // DET-1 (c): tested before entering the spot.
+    next = startDetection(next, landing, [assassin.id], 0, false);
+    if (spotFree && next.pending?.kind === 'detection-roll') next = { ...next, pending: { ...next.pending, intoHidingSpot: assassin.id } };
+  } else if (spotFree) {
+    const landed = intoHidingSpot(next, assassin.id, 'MAP-TWR-6');
+    next = landed.state;
+    events.push(...landed.events);
+  }
+  return accepted(next, events);
+}

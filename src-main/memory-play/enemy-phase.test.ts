@@ -1,0 +1,92 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { ReinforcementCard } from '../../shared/memory-play/enemy-box-data.js';
+import type { EnemyStepInput } from '../../shared/memory-play/enemy-phase.js';
+import type { DieFace } from '../../shared/dice/dice.js';
+import { steppingClock } from '../test-support/save-commands.js';
+import { openTestCore, type TestCore } from '../test-support/temp-core.js';
+import type { BoardCampaign } from '../test-support/board-fixtures.js';
+import { applySteps, campaignWithMap, startTestPlay, WHOLE_TURN } from './test-support/play-fixtures.js';
+
+let t: TestCore;
+let c: BoardCampaign;
+beforeEach(async () => {
+  t = await openTestCore(undefined, { now: steppingClock() });
+  c = await campaignWithMap(t);
+});
+afterEach(async () => {
+  await t.dispose();
+});
+
+/** Test cards as a group would type them from its box (values chosen for the test). */
+const reinforcementCard = (id: string): ReinforcementCard => ({
+  assassins: 2,
+  id,
+  inactive: [{ letter: 'A', count: 1, guardType: 'crossbowman' }],
+  active: [{ letter: 'B', count: 2, guardType: 'crossbowman' }],
+  backTriangle: null,
+});
+const crossbowCard = { guardType: 'crossbowman', health: 1, blackDice: 1, weapon: 'ranged' as const, ignoresLadders: false, notes: '' };
+
+describe('enemy-phase cards as box data (UNK-5, UNK-6, UNK-7)', () => {
+  it('UNK-7, UNK-6, UNK-5: enemy, reinforcement and event cards are kept, exported and imported back unchanged', async () => {
+    await t.call('box-data/save-enemy-card', { previousGuardType: null, card: crossbowCard });
+    await t.call('box-data/save-reinforcement-card', { previous: null, card: reinforcementCard('1') });
+    const saved = await t.call('box-data/save-event-card', { previousId: null, card: { id: '0.1/3', name: 'Dark night', direction: '?' } });
+    expect(saved.enemyCards).toEqual([crossbowCard]);
+    expect(saved.reinforcementCards).toEqual([reinforcementCard('1')]);
+    expect(saved.eventCards).toEqual([{ id: '0.1/3', name: 'Dark night', direction: '?' }]);
+    const { json } = await t.call('box-data/export', {});
+    await t.call('box-data/remove-enemy-card', { guardType: 'crossbowman' });
+    const imported = await t.call('box-data/import', { json });
+    expect(imported.enemyCards).toEqual([crossbowCard]);
+    expect(imported.reinforcementCards).toEqual([reinforcementCard('1')]);
+  });
+
+  it('SET-4: a reinforcement deck takes 8 cards, not a ninth', async () => {
+    for (let n = 1; n <= 8; n += 1) await t.call('box-data/save-reinforcement-card', { previous: null, card: reinforcementCard(String(n)) });
+    const error = await t.refuseUnchanged('box-data/save-reinforcement-card', { previous: null, card: reinforcementCard('9') });
+    expect(error.field).toBe('card.assassins');
+  });
+
+  it('an imported file with an enemy card of another weapon is refused, naming the field', async () => {
+    const file = JSON.parse((await t.call('box-data/export', {})).json) as { data: Record<string, unknown> };
+    file.data.enemyCards = [{ ...crossbowCard, weapon: 'cannon' }];
+    const error = await t.refuseUnchanged('box-data/import', { json: JSON.stringify(file) });
+    expect(error.field).toBe('data.enemyCards.0.weapon');
+  });
+});
+
+describe('the enemy step through the app (issue 14)', () => {
+  it('REI-2, ENM-1: the preview through IPC is what applying the step does; one undo takes the whole step back', async () => {
+    await t.call('box-data/save-enemy-card', { previousGuardType: null, card: crossbowCard });
+    for (let n = 1; n <= 8; n += 1) await t.call('box-data/save-reinforcement-card', { previous: null, card: reinforcementCard(String(n)) });
+    const view = await startTestPlay(t, c.campaignId);
+    const playId = view.play.playId;
+    const before = await applySteps(t, c.campaignId, playId, WHOLE_TURN.slice(0, 3));
+    const input: EnemyStepInput = {};
+    let preview = await t.call('memory-play/preview-enemy-step', { campaignId: c.campaignId, playId, step: 'reinforcement', input });
+    // The entered deck is drawn by the app: entrance A (A1, A2) gets one crossbowman each.
+    expect(preview.reinforcement).toMatchObject({ side: 'A', column: 'inactive', entries: [{ letter: 'A', count: 1, guardType: 'crossbowman' }] });
+    expect(preview.arrivals.map((arrival) => arrival.square)).toEqual(['A1', 'A2']);
+    if (preview.status === 'rolls') {
+      const rolls: Record<string, DieFace[]> = Object.fromEntries(preview.tests.map((test) => [test.id, Array<DieFace>(test.count).fill('blank')]));
+      preview = await t.call('memory-play/preview-enemy-step', { campaignId: c.campaignId, playId, step: 'reinforcement', input: { rolls } });
+      input.rolls = rolls;
+    }
+    expect(preview.status).toBe('ready');
+    const applied = await t.call('memory-play/apply-step', { campaignId: c.campaignId, playId, step: { kind: 'enemy-step', step: 'reinforcement', input } });
+    expect(applied.events).toEqual(preview.events);
+    expect(applied.view.state.enemyStep).toBe('movement');
+    await t.call('history/undo', {});
+    const undone = await t.call('memory-play/get', { campaignId: c.campaignId, playId });
+    expect(undone.state).toEqual(before.state);
+  });
+
+  it('REI-2: a step applied without the reinforcement card is refused naming what is missing, and nothing changes', async () => {
+    const view = await startTestPlay(t, c.campaignId);
+    const playId = view.play.playId;
+    await applySteps(t, c.campaignId, playId, WHOLE_TURN.slice(0, 3));
+    const error = await t.refuseUnchanged('memory-play/apply-step', { campaignId: c.campaignId, playId, step: { kind: 'enemy-step', step: 'reinforcement', input: {} } });
+    expect([error.rule, error.params]).toEqual(['REI-2', { field: 'reinforcementCard' }]);
+  });
+});

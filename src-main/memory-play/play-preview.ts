@@ -1,0 +1,277 @@
+import { chanceAnyOf, chanceAtLeast } from '../../shared/dice/dice-odds.js';
+import type { DiceFaces } from '../../shared/box-data/box-data-schema.js';
+import type { Refusal } from '../../shared/ipc/refusal.js';
+import { ACTION_COSTS } from '../../shared/memory-play/action-costs.js';
+import type { ActionPreview, AssassinPreview, DestinationPreview, DetectionPreview, PlayPreview, RollOdds, WeaponPreview } from '../../shared/memory-play/action-preview.js';
+import type { DetectionRollDecision } from '../../shared/memory-play/decisions.js';
+import { nearby } from '../../shared/memory-play/map/nearby.js';
+import type { AssassinPiece, BoardSquare, PlayState } from '../../shared/memory-play/play-state.js';
+import { WEAPON_SLOTS, type AttackParticipant, type Step } from '../../shared/memory-play/steps.js';
+import { BOARD_SLOTS, INVENTORY_SLOTS } from '../../shared/boards/board.js';
+import { isInHidingSpot, mapSide } from '../engine/memory/board-queries.js';
+import { stationSquares } from '../engine/memory/fast-travel.js';
+import { objectiveFeature, pooledThisTurn } from '../engine/memory/objective-steps.js';
+import { reduce } from '../engine/memory/reduce.js';
+import type { StepResult } from '../engine/memory/step-result.js';
+import { enemiesOn, isBody, piecesOn } from '../engine/memory/stealth.js';
+
+/**
+ * Previews for the board (issue 13, "On the board screen"): each action of the selected
+ * assassin is tried with the one reducer on the current state and its result reported, never
+ * kept. So a destination's detection test, a hunt or a refusal is exactly what the step would
+ * do, and no rule is written twice. Pure: the state and the dice faces the players entered.
+ */
+
+const tryStep = (state: PlayState, step: Step): StepResult => reduce(state, step);
+
+/** DET-4, DET-5: each character's chance of showing an exposing face, with the red faces entered. */
+export function detectionPreview(decision: DetectionRollDecision, faces: DiceFaces): DetectionPreview {
+  const red = faces.red ?? null;
+  const characters = decision.sets
+    .filter((set) => set.involved === 'character')
+    .map((set) => ({ miniatureId: set.miniatureId, dice: set.dice, chance: red === null ? null : chanceAnyOf(red, set.dice, decision.exposingFaces) }));
+  const bodyDice = decision.sets.filter((set) => set.involved === 'body').reduce((sum, set) => sum + set.dice, 0);
+  return { count: decision.count, exposingFaces: decision.exposingFaces, alertWasActive: decision.alertWasActive, characters, bodyDice };
+}
+
+/** ACT-MOV-1: every square nearby (GEN-4) but its own, tried as a move. */
+function destinations(state: PlayState, assassin: AssassinPiece, faces: DiceFaces): DestinationPreview[] {
+  if (assassin.place.on !== 'square') return [];
+  const { side, square: from } = assassin.place;
+  const mapSide = state.map.sides.find((candidate) => candidate.id === side);
+  if (mapSide === undefined) return [];
+  return nearby(mapSide, from)
+    .filter((square) => square !== from)
+    .map((square) => {
+      const result = tryStep(state, { kind: 'move', miniatureId: assassin.id, side, square });
+      const preview: DestinationPreview = { side, square, refusal: null, detection: null, hunt: null, incognitoAgain: false };
+      if (!result.ok) return { ...preview, refusal: result.refusal };
+      const pending = result.state.pending;
+      const hunters = result.events.filter((event) => event.type === 'miniature-moved' && event.rule === 'HUNT-1').length;
+      if (pending?.kind === 'hunt') preview.hunt = { count: pending.count, enemies: enemiesOn(state, { side, square: from }).length, choose: true };
+      else if (hunters > 0) preview.hunt = { count: hunters, enemies: enemiesOn(state, { side, square: from }).length, choose: false };
+      if (pending?.kind === 'detection-roll') preview.detection = detectionPreview(pending, faces);
+      preview.incognitoAgain = result.events.some((event) => event.type === 'red-base-detached');
+      return preview;
+    });
+}
+
+const refusalOf = (result: StepResult): Refusal | null => (result.ok ? null : result.refusal);
+
+/** ACT-WPN-1, ACT-WPN-2: each weapon in its slot and the squares with enemies it reaches, tried with one die. */
+function weapons(state: PlayState, assassin: AssassinPiece): WeaponPreview[] {
+  if (assassin.place.on !== 'square') return [];
+  const { side } = assassin.place;
+  const mapSide = state.map.sides.find((candidate) => candidate.id === side)!;
+  return WEAPON_SLOTS.flatMap((slot) => {
+    const card = assassin.equipment.find((item) => item.slot === slot);
+    if (card === undefined) return [];
+    const attackOn = (square: string): Step => ({ kind: 'attack', miniatureId: assassin.id, slot, dice: 1, side, square });
+    const own = refusalOf(tryStep(state, attackOn(assassin.place.on === 'square' ? assassin.place.square : '')));
+    // A refusal that is not about the target square refuses the weapon itself (APP-5, cubes…).
+    const refusal = own !== null && own.rule !== 'ACT-WPN-2' ? own : null;
+    const targets = refusal
+      ? []
+      : mapSide.squares
+          .map((candidate) => ({ side, square: candidate.ref, enemies: enemiesOn(state, { side, square: candidate.ref }).length }))
+          .filter((target) => target.enemies > 0 && tryStep(state, attackOn(target.square)).ok);
+    return [{ slot, card: card.name, targets, refusal }];
+  });
+}
+
+/** Every action of the action table the assassin could take now, each tried on the state. */
+function actions(state: PlayState, assassin: AssassinPiece): ActionPreview[] {
+  const id = assassin.id;
+  const at = assassin.place.on === 'square' ? { side: assassin.place.side, square: assassin.place.square } : null;
+  const here = (item: BoardSquare) => at !== null && item.side === at.side && item.square === at.square;
+  const list: ActionPreview[] = [];
+  const add = (kind: ActionPreview['kind'], cost: number | null, step: Step, extra: Partial<ActionPreview> = {}) => {
+    const result = tryStep(state, step);
+    list.push({ kind, cost, refusal: refusalOf(result), warning: null, ...extra });
+  };
+
+  const weaponList = weapons(state, assassin);
+  const firstUsable = weaponList.find((weapon) => weapon.refusal === null && weapon.targets.length > 0);
+  const attackRefusal =
+    weaponList.length === 0
+      ? refusalOf(tryStep(state, { kind: 'attack', miniatureId: id, slot: 'melee', dice: 1, side: at?.side ?? 'A', square: at?.square ?? 'A1' }))
+      : firstUsable
+        ? null
+        : (weaponList.find((weapon) => weapon.refusal !== null)?.refusal ?? null);
+  list.push({ kind: 'attack', cost: ACTION_COSTS.attack, refusal: attackRefusal, warning: null, weapons: weaponList });
+  list.push(coordination(state, assassin, weaponList));
+
+  // ACT-OBJ-1: the objective on its square, else the nearest open one names where to stand.
+  const objective = state.objectives.find((candidate) => here(candidate) && !candidate.completed) ?? state.objectives.find((candidate) => !candidate.completed) ?? state.objectives[0];
+  if (objective !== undefined) {
+    const cost = objectiveFeature(state, objective).cost - pooledThisTurn(state, objective);
+    add('work-objective', Math.max(1, cost), { kind: 'work-objective', miniatureId: id, objectiveId: objective.id, cubes: 1 }, { objectiveId: objective.id });
+  }
+  add('open-chest', ACTION_COSTS['open-chest'], { kind: 'open-chest', miniatureId: id });
+  const bodies = at === null ? 0 : piecesOn(state, at, isBody).length;
+  add('hide-bodies', ACTION_COSTS['hide-bodies'], { kind: 'hide-bodies', miniatureId: id, searched: 0 }, { bodies });
+  const partners = Object.values(state.miniatures)
+    .filter((miniature) => miniature.kind === 'assassin' && miniature.id !== id && miniature.place.on === 'square' && here(miniature.place))
+    .map((miniature) => miniature.id);
+  // ACT-TRD-1 names a partner; with none on the square the refusal says so.
+  add('trade', ACTION_COSTS.trade, { kind: 'trade', miniatureId: id, withIds: partners.length > 0 ? partners : ['-'], criticalAgrees: true }, { partners });
+
+  list.push(...placeActions(state, assassin));
+
+  // ACT-FTS-1 (b), ACT-FTS-3: each station square to come back on at once, tried as the step.
+  const stations = stationSquares(state).map((station) => ({
+    ...station,
+    refusal: refusalOf(tryStep(state, { kind: 'fast-travel', miniatureId: id, returnTo: station })),
+  }));
+  const travel = tryStep(state, { kind: 'fast-travel', miniatureId: id });
+  if (!travel.ok && travel.refusal.rule === 'END-5') {
+    // END-5: the players confirm; the step with the confirmation says whether anything else refuses it.
+    const confirmed = tryStep(state, { kind: 'fast-travel', miniatureId: id, objectivesOpenConfirmed: true });
+    list.push({ kind: 'fast-travel', cost: ACTION_COSTS['fast-travel'], refusal: refusalOf(confirmed), warning: travel.refusal, stations });
+  } else {
+    list.push({ kind: 'fast-travel', cost: ACTION_COSTS['fast-travel'], refusal: refusalOf(travel), warning: null, stations });
+  }
+  add('save-cube', ACTION_COSTS['save-cube'], { kind: 'save-cube', miniatureId: id });
+  list.push(...cardActions(state, assassin));
+  // The card's own cost is typed; a cost of 0 asks only whether the assassin may act now.
+  add('use-card', null, { kind: 'use-card', miniatureId: id, card: 'card', cost: 0 });
+  return list;
+}
+
+/** The weapons of a preview that may strike now, with their targets. */
+const usable = (list: readonly WeaponPreview[]) => list.filter((weapon) => weapon.refusal === null && weapon.targets.length > 0);
+
+/**
+ * COORD-1, COORD-2: the other assassins with a weapon that reaches enemies, and the attack tried
+ * with the first pair of weapons sharing a target (1 die each, the dice being the players'
+ * to type); with no partner at all, tried alone, so the refusal is the rule's own.
+ */
+function coordination(state: PlayState, assassin: AssassinPiece, own: readonly WeaponPreview[]): ActionPreview {
+  const joiners = Object.values(state.miniatures)
+    .filter((miniature): miniature is AssassinPiece => miniature.kind === 'assassin' && miniature.id !== assassin.id && miniature.place.on === 'square')
+    .map((miniature) => ({ miniatureId: miniature.id, weapons: weapons(state, miniature) }))
+    .filter((joiner) => usable(joiner.weapons).length > 0);
+  const participant = (miniatureId: string, weapon: WeaponPreview | undefined): AttackParticipant => ({ miniatureId, slot: weapon?.slot ?? 'melee', dice: 1 });
+  const shared = usable(own).flatMap((weapon) =>
+    weapon.targets.flatMap((target) =>
+      joiners.flatMap((joiner) =>
+        usable(joiner.weapons)
+          .filter((other) => other.targets.some((reached) => reached.side === target.side && reached.square === target.square))
+          .map((other) => ({ participants: [participant(assassin.id, weapon), participant(joiner.miniatureId, other)], target })),
+      ),
+    ),
+  );
+  const at = assassin.place.on === 'square' ? { side: assassin.place.side, square: assassin.place.square } : { side: 'A' as const, square: 'A1' };
+  // With no partner reaching enemies, tried with any other assassin on the map, so the lead's own refusal (HLT-4…) comes first.
+  const others = Object.values(state.miniatures).filter((miniature) => miniature.kind === 'assassin' && miniature.id !== assassin.id && miniature.place.on === 'square');
+  const first = joiners[0] ?? (others[0] === undefined ? undefined : { miniatureId: others[0].id, weapons: [] as WeaponPreview[] });
+  const trial: Step =
+    shared[0] !== undefined
+      ? { kind: 'coordinated-attack', participants: shared[0].participants, side: shared[0].target.side, square: shared[0].target.square }
+      : {
+          kind: 'coordinated-attack',
+          participants: [participant(assassin.id, usable(own)[0] ?? own[0]), ...(first === undefined ? [] : [participant(first.miniatureId, usable(first.weapons)[0])])],
+          side: usable(own)[0]?.targets[0]?.side ?? at.side,
+          square: usable(own)[0]?.targets[0]?.square ?? at.square,
+        };
+  return { kind: 'coordinated-attack', cost: ACTION_COSTS['coordinated-attack'], refusal: refusalOf(tryStep(state, trial)), warning: null, joiners };
+}
+
+/**
+ * MAP-HID-2…5, MAP-TWR-1…6: the hiding spot and tower actions that fit where the assassin is:
+ * out of a spot when in one, else into it; at the top, synchronize and leap, else climb.
+ */
+function placeActions(state: PlayState, assassin: AssassinPiece): ActionPreview[] {
+  const id = assassin.id;
+  const tried = (kind: ActionPreview['kind'], step: Step, extra: Partial<ActionPreview> = {}): ActionPreview => ({
+    kind,
+    cost: ACTION_COSTS[kind as 'enter-hiding-spot'],
+    refusal: refusalOf(tryStep(state, step)),
+    warning: null,
+    ...extra,
+  });
+  const place = assassin.place;
+  if (place.on === 'tower-top') {
+    const tower = mapSide(state, place.side)?.features[place.tower];
+    // NAGA-1: a naga without a foot lands on a square the players name; tried on the first.
+    const landings = tower?.type === 'tower' && tower.foot === null ? tower.squares : undefined;
+    return [
+      tried('synchronize', { kind: 'synchronize', miniatureId: id }),
+      tried('leap-of-faith', { kind: 'leap-of-faith', miniatureId: id, ...(landings?.[0] === undefined ? {} : { square: landings[0] }) }, landings === undefined ? {} : { landings }),
+    ];
+  }
+  const hiding = isInHidingSpot(place)
+    ? tried('leave-hiding-spot', { kind: 'leave-hiding-spot', miniatureId: id })
+    : tried('enter-hiding-spot', { kind: 'enter-hiding-spot', miniatureId: id });
+  const towers =
+    place.on === 'square'
+      ? (mapSide(state, place.side)?.features ?? []).flatMap((feature, index) => (feature.type === 'tower' && feature.squares.includes(place.square) ? [index] : []))
+      : [];
+  // MAP-TWR-1: with two towers by the square the players name one; tried with the first.
+  const climb = tried('climb-tower', { kind: 'climb-tower', miniatureId: id, ...(towers.length > 1 ? { tower: towers[0] } : {}) }, towers.length > 1 ? { towers } : {});
+  return [hiding, climb];
+}
+
+/**
+ * EQP-2, EQP-4: a card gained into a slot (tried with a plain card into a free inventory slot,
+ * which asks only whether the assassin may act now) and the board's cards with its free slots.
+ */
+function cardActions(state: PlayState, assassin: AssassinPiece): ActionPreview[] {
+  const id = assassin.id;
+  const cards = assassin.equipment.map((card) => ({ slot: card.slot, name: card.name }));
+  const freeSlots = BOARD_SLOTS.filter((slot) => !cards.some((card) => card.slot === slot));
+  const freeInventory = INVENTORY_SLOTS.find((slot) => freeSlots.includes(slot));
+  const equipTrial: Step = { kind: 'equip', miniatureId: id, card: { name: 'card', cardType: 'none' }, slot: freeInventory ?? INVENTORY_SLOTS[0], occupant: 'discard' };
+  // EQP-6: worn armor stays on, so the first other card is tried into a free inventory slot (or discarded).
+  const first = cards.find((card) => card.slot !== 'armor');
+  const moveTrial: Step | null = first === undefined ? null : { kind: 'move-card', miniatureId: id, from: first.slot, to: freeInventory ?? 'discard' };
+  const equipRefusal = refusalOf(tryStep(state, equipTrial));
+  // With no card to move, whether the assassin may act at all is the equip trial's answer.
+  return [
+    { kind: 'equip', cost: ACTION_COSTS.equip, refusal: equipRefusal, warning: null, freeSlots },
+    { kind: 'move-card', cost: ACTION_COSTS['move-card'], refusal: moveTrial === null ? equipRefusal : refusalOf(tryStep(state, moveTrial)), warning: null, cards, freeSlots },
+  ];
+}
+
+export function assassinPreview(state: PlayState, miniatureId: string, faces: DiceFaces): AssassinPreview | null {
+  const assassin = state.miniatures[miniatureId];
+  if (assassin === undefined || assassin.kind !== 'assassin') return null;
+  return { miniatureId, destinations: destinations(state, assassin, faces), actions: actions(state, assassin) };
+}
+
+/** The exact chances of the roll waiting (DET-4/5, ACT-WPN-3/4), or null when none waits. */
+export function rollOdds(state: PlayState, faces: DiceFaces): RollOdds | null {
+  const pending = state.pending;
+  if (pending === null) return null;
+  switch (pending.kind) {
+    case 'detection-roll':
+      return { kind: 'detection', ...detectionPreview(pending, faces) };
+    case 'attack-roll': {
+      const white = faces.white ?? null;
+      const guards = enemiesOn(state, pending.attack).filter((enemy) => enemy.kind === 'guard').length;
+      return {
+        kind: 'attack',
+        count: pending.count,
+        guards,
+        allGuards: white === null || guards === 0 ? null : chanceAtLeast(white, pending.count, guards, 'hits'),
+        anyFailure: white === null ? null : chanceAtLeast(white, pending.count, 1, 'failures'),
+      };
+    }
+    case 'retaliation-roll':
+      // RET-2: the black dice are on the enemies' cards, so no chance can be worked out here.
+      return { kind: 'retaliation' };
+    default:
+      return null;
+  }
+}
+
+export function playPreview(state: PlayState, steps: number, miniatureId: string | null, faces: DiceFaces): PlayPreview {
+  const pending = state.pending;
+  const die = pending !== null && 'die' in pending ? pending.die : null;
+  return {
+    steps,
+    assassin: miniatureId === null || pending !== null ? null : assassinPreview(state, miniatureId, faces),
+    roll: rollOdds(state, faces),
+    rollFaces: die === null ? null : (faces[die] ?? null),
+  };
+}

@@ -1,0 +1,24 @@
+import type { Statement } from 'better-sqlite3';
+import type { Db } from '../db/open-save.js';
+
+/**
+ * The statements a play runs on every step, compiled once per connection. Compiling is a
+ * good part of a step's cost otherwise: an INSERT on a captured table compiles its change-log
+ * trigger with it. A statement follows schema changes by itself (SQLite recompiles it), and
+ * the map goes with the connection when it is closed.
+ */
+const compiled = new WeakMap<Db, Map<string, Statement>>();
+
+export function statement(db: Db, sql: string): Statement {
+  let statements = compiled.get(db);
+  if (statements === undefined) {
+    statements = new Map();
+    compiled.set(db, statements);
+  }
+  let prepared = statements.get(sql);
+  if (prepared === undefined) {
+    prepared = db.prepare(sql);
+    statements.set(sql, prepared);
+  }
+  return prepared;
+}

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import type { DestinationPreview } from '../../../../shared/memory-play/action-preview.js';
+import { createCatalog } from '../../../i18n/catalog.js';
+import { destinationBadge, destinationNotes } from './action-words.js';
+
+const catalog = createCatalog();
+const base: DestinationPreview = { side: 'A', square: 'B1', refusal: null, detection: null, hunt: null, incognitoAgain: false };
+const test = { count: 2, exposingFaces: ['eye' as const], alertWasActive: false, characters: [{ miniatureId: 'a1', dice: 2, chance: { favourable: 20, total: 36, probability: 20 / 36 } }], bodyDice: 0 };
+
+describe('what a destination triggers, in words', () => {
+  it('DET-4, DET-5: a detection test reads with its dice and its exact chance, in both languages', () => {
+    expect(destinationNotes(catalog.translator('en'), { ...base, detection: test }, 'en')).toEqual(['detection test: 2 red dice, exposed with 20 in 36 (55.6%)']);
+    expect(destinationNotes(catalog.translator('pl'), { ...base, detection: test }, 'pl')).toEqual(['test wykrycia: czerwone kości: 2, wykrycie z szansą 20 na 36 (55,6%)']);
+    expect(destinationBadge({ ...base, detection: test }, 'en')).toBe('◉ 55.6%');
+  });
+
+  it('UNK-1: without the red faces the test says where to enter them', () => {
+    const unknown = { ...test, characters: [{ miniatureId: 'a1', dice: 2, chance: null }] };
+    expect(destinationNotes(catalog.translator('en'), { ...base, detection: unknown }, 'en')[0]).toMatch(/2 red dice \(enter the red die/);
+  });
+
+  it('HUNT-1, STL-6: the hunters and becoming incognito again are said; a plain move says no enemy is there', () => {
+    const t = catalog.translator('en');
+    expect(destinationNotes(t, { ...base, hunt: { count: 1, enemies: 2, choose: true } }, 'en')).toEqual(['1 of 2 enemies follow, the players choose which']);
+    expect(destinationNotes(t, { ...base, incognitoAgain: true }, 'en')).toEqual(['incognito again']);
+    expect(destinationNotes(t, base, 'en')).toEqual(['no enemy there']);
+  });
+});

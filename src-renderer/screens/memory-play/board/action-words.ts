@@ -1,0 +1,62 @@
+import type { ExactChance } from '../../../../shared/dice/dice-odds.js';
+import type { DestinationPreview } from '../../../../shared/memory-play/action-preview.js';
+import type { BoardSquare } from '../../../../shared/memory-play/play-types.js';
+import type { Translate } from '../../../i18n/message-key.js';
+import { formatChance } from '../../dice/dice-labels.js';
+
+/**
+ * The words of the assassins' actions on the board (issue 13): chances and what a destination
+ * triggers, from what main worked out. Pure: the translate function and the locale are passed
+ * in, so the tests read the sentences the screen shows.
+ */
+
+/** An exact chance as "20 in 36 (55.6%)". */
+export function chanceText(t: Translate, chance: ExactChance, locale: string): string {
+  return t('memoryPlay.board.decision.chanceText', formatChance(chance, locale));
+}
+
+/** DET-4, HUNT-1, STL-6: what arriving on a destination triggers, one phrase each. */
+export function destinationNotes(t: Translate, destination: DestinationPreview, locale: string): string[] {
+  const notes: string[] = [];
+  if (destination.hunt) notes.push(t(destination.hunt.choose ? 'memoryPlay.board.act.huntChoose' : 'memoryPlay.board.act.hunt', { count: destination.hunt.count, enemies: destination.hunt.enemies }));
+  const test = destination.detection;
+  if (test) {
+    const mover = test.characters[0];
+    if (mover?.chance) notes.push(t('memoryPlay.board.act.test', { count: mover.dice, chance: chanceText(t, mover.chance, locale) }));
+    else notes.push(t('memoryPlay.board.act.testUnknown', { count: mover?.dice ?? test.count }));
+    if (test.bodyDice > 0) notes.push(t('memoryPlay.board.act.bodyDice', { dice: test.bodyDice }));
+  }
+  if (destination.incognitoAgain) notes.push(t('memoryPlay.board.act.incognito'));
+  if (notes.length === 0 && destination.refusal === null) notes.push(t('memoryPlay.board.act.plain'));
+  return notes;
+}
+
+/** The short mark drawn on a destination square: the exposure chance, the hunters, or a plain arrow. */
+export function destinationBadge(destination: DestinationPreview, locale: string): string {
+  const chance = destination.detection?.characters[0]?.chance;
+  const parts: string[] = [];
+  if (destination.hunt) parts.push(`⇢${destination.hunt.count}`);
+  if (destination.detection) parts.push(chance ? `◉ ${formatChance(chance, locale).percent}` : '◉ ?');
+  return parts.length > 0 ? parts.join(' ') : '→';
+}
+
+/** A destination drawn on the map: its short mark, and its notes for screen readers. */
+export interface ReachMark extends BoardSquare {
+  badge: string;
+  label: string;
+  /** A test or a hunt waits there. */
+  risky: boolean;
+}
+
+/** ACT-MOV-1: the destinations that may be taken now, as map marks. */
+export function reachMarks(t: Translate, destinations: readonly DestinationPreview[], locale: string): ReachMark[] {
+  return destinations
+    .filter((destination) => destination.refusal === null)
+    .map((destination) => ({
+      side: destination.side,
+      square: destination.square,
+      badge: destinationBadge(destination, locale),
+      label: t('memoryPlay.board.act.reachHere', { notes: destinationNotes(t, destination, locale).join('; ') }),
+      risky: destination.detection !== null || destination.hunt !== null,
+    }));
+}

@@ -1,0 +1,99 @@
+import { describe, expect, it } from 'vitest';
+import type { Language } from '../../../../shared/campaigns/campaign.js';
+import type { EnemyStepPreview } from '../../../../shared/memory-play/enemy-phase.js';
+import type { TableEvent } from '../../../../shared/memory-play/play-types.js';
+import { createCatalog } from '../../../i18n/catalog.js';
+import { tableEventText, type WordContext } from './board-words.js';
+import { enemyMapMarks, waitingRolls, withRoll } from './enemy-preview.js';
+
+const catalog = createCatalog();
+const context = (language: Language): WordContext => ({ t: catalog.translator(language), characterName: (id) => id, twoSides: false });
+
+/** A movement preview as main sends it: two crossbowmen drift B3 → B2, an agile guard stays on a wall (MOV-9a). */
+function movementPreview(): EnemyStepPreview {
+  return {
+    step: 'movement',
+    status: 'ready',
+    question: null,
+    missingCards: [],
+    missingInput: [],
+    reinforcement: null,
+    arrivals: [
+      { miniatureId: 'g9', guardType: 'crossbowman', side: 'A', square: 'A1', letter: 'A', objectiveSpace: null },
+      { miniatureId: 'g10', guardType: 'agile', side: 'A', square: 'A1', letter: 'A', objectiveSpace: null },
+    ],
+    leftInReserve: [],
+    shortage: [],
+    directions: [{ side: 'A', direction: 'N', checkedCardId: null }],
+    moves: [
+      { miniatureId: 'g1', label: 'crossbowman', side: 'A', from: 'B3', to: 'B2', reason: 'MOV-3', objectiveSpace: null },
+      { miniatureId: 'g2', label: 'crossbowman', side: 'A', from: 'B3', to: 'B2', reason: 'MOV-3', objectiveSpace: null },
+      { miniatureId: 'g3', label: 'agile', side: 'A', from: 'C3', to: null, reason: 'MOV-9a', objectiveSpace: null },
+    ],
+    displacedBodies: [],
+    tests: [{ id: 'detect:A:B2', side: 'A', square: 'B2', sets: [{ miniatureId: 'a1', involved: 'character', dice: 2 }], count: 2, exposingFaces: ['eye'], alertWasActive: false, odds: null, faces: null }],
+    combat: [
+      {
+        side: 'A',
+        square: 'C3',
+        attackerIds: ['g3'],
+        pool: 3,
+        remainder: 0,
+        shares: [
+          { rollId: 'combat:a1', miniatureId: 'a1', label: 'ezio', health: 3, dice: 2, odds: null, faces: ['hit', 'hit'] },
+          { rollId: 'combat:a2', miniatureId: 'a2', label: 'claudio', health: 3, dice: 1, odds: null, faces: null },
+        ],
+      },
+    ],
+    events: [],
+  };
+}
+
+describe('the enemy step drawn on the board (issue 14)', () => {
+  it('MOV-3, MOV-9a: one arrow per square-to-square move with its count, a mark with the reason where a guard stays', () => {
+    const marks = enemyMapMarks(context('en'), movementPreview());
+    expect(marks.arrows).toEqual([expect.objectContaining({ side: 'A', from: 'B3', to: 'B2', count: 2 })]);
+    expect(marks.arrows[0]!.text).toBe("2 × crossbowman B3 → B2 (drifts with the event's direction)");
+    expect(marks.stays).toEqual([{ side: 'A', square: 'C3', lines: ['agile guard stays: a wall blocks the way (MOV-9a)'] }]);
+    // The squares a screen reader lands on say the same.
+    expect(marks.notes.get('A:C3')).toEqual(['agile guard stays: a wall blocks the way (MOV-9a)']);
+    expect(marks.notes.get('A:B2')).toEqual(['crossbowman will come from B3', 'crossbowman will come from B3']);
+  });
+
+  it('REI-3: the guards appearing are counted per square, in both languages', () => {
+    const en = enemyMapMarks(context('en'), movementPreview()).arrivals;
+    const pl = enemyMapMarks(context('pl'), movementPreview()).arrivals;
+    expect(en).toEqual([{ side: 'A', square: 'A1', count: 2, text: '2 × crossbowman, agile guard will appear on A1' }]);
+    expect(pl[0]!.count).toBe(2);
+    expect(pl[0]!.text).not.toBe(en[0]!.text);
+  });
+
+  it('DET-8, CMB-6: the rolls still waiting, detection tests first, those already rolled left out', () => {
+    expect(waitingRolls(movementPreview())).toEqual([
+      { id: 'detect:A:B2', die: 'red', count: 2 },
+      { id: 'combat:a2', die: 'black', count: 1 },
+    ]);
+    const typed = withRoll({}, 'combat:a2', ['hit'], 'entered');
+    expect(typed).toEqual({ rolls: { 'combat:a2': ['hit'] }, diceMode: 'entered' });
+    // Once the app rolled any die of the step, the step is logged as rolled by the app.
+    expect(withRoll(withRoll({}, 'detect:A:B2', ['eye', 'blank'], 'app'), 'combat:a2', ['hit'], 'entered').diceMode).toBe('app');
+  });
+
+  it('REI-2, REI-8, MOV-7, MOV-6, CMB-7: the enemy phase changes are worded in English and Polish, none as "other"', () => {
+    const guard = { miniatureId: 'g3', miniatureKind: 'guard' as const, label: 'crossbowman' };
+    const events: TableEvent[] = [
+      { type: 'reinforcement-drawn', side: 'A', column: 'active', cardId: null, entries: 'A:2 crossbowman, C:1 agile', rule: 'REI-2' },
+      { type: 'reinforcement-drawn', side: 'A', column: 'inactive', cardId: '4', entries: '', rule: 'REI-2' },
+      { type: 'reinforcement-deck-reshuffled', cards: 7, rule: 'REI-8' },
+      { type: 'direction-checked', side: 'A', direction: 'W', cardId: 'E12', rule: 'MOV-7' },
+      { type: 'guard-on-objective-space', ...guard, objectiveId: 'o1', side: 'A', square: 'D1', rule: 'MOV-6' },
+      { type: 'combat-rolled', miniatureId: 'a1', miniatureKind: 'assassin', label: 'ezio', side: 'A', square: 'C3', faces: ['hit', 'hit', 'enemy-fail'], hits: 2, lost: 1, rule: 'CMB-7' },
+    ];
+    for (const language of ['en', 'pl'] as const) {
+      const other = catalog.translator(language)('memoryPlay.board.changes.other');
+      for (const event of events) expect(tableEventText(context(language), event)).not.toBe(other);
+    }
+    expect(tableEventText(context('en'), events[0]!)).toBe('Reinforcement card (active column): entrance A: 2 × crossbowman; entrance C: 1 × agile guard.');
+    expect(tableEventText(context('en'), events[5]!)).toContain('2 hits, 1 lost (critical)');
+  });
+});

@@ -1,0 +1,143 @@
+import type { EnemyMove, EnemyQuestion, EnemyQuestionOption, EnemyStepInput, EnemyStepPreview } from '../../../../shared/memory-play/enemy-phase.js';
+import type { DieFace, DieKind } from '../../../../shared/dice/dice.js';
+import type { SideId, SquareRef } from '../../../../shared/memory-play/map/index.js';
+import type { Translate } from '../../../i18n/message-key.js';
+import { guardTypeText } from '../builder/builder-words.js';
+import { squareKey } from './board-layout.js';
+import { squareName, type WordContext } from './board-words.js';
+
+/**
+ * The enemy step's preview (issue 14) as the board draws and words it: an arrow for the guards
+ * that move from one square to another, a mark with the reasons on a square where guards stay
+ * (MOV-5, MOV-9a–e), the guards appearing (REI-3), and per square the sentences a screen reader
+ * hears on it. Pure: the words come from the translate function passed in, so the tests read
+ * what the screen shows.
+ */
+
+export interface EnemyArrow {
+  key: string;
+  side: SideId;
+  from: SquareRef;
+  to: SquareRef;
+  /** How many guards take this arrow. */
+  count: number;
+  text: string;
+}
+
+export interface EnemyStayMark {
+  side: SideId;
+  square: SquareRef;
+  /** One line per guard staying, with its reason. */
+  lines: string[];
+}
+
+export interface EnemyArrivalMark {
+  side: SideId;
+  square: SquareRef;
+  count: number;
+  text: string;
+}
+
+export interface EnemyMapMarks {
+  arrows: EnemyArrow[];
+  stays: EnemyStayMark[];
+  arrivals: EnemyArrivalMark[];
+  /** Per square (`A:B3`), what the preview says about it, for the square's accessible name. */
+  notes: Map<string, string[]>;
+}
+
+/** Why a guard stays, or how it moves (MOV-1, MOV-3, MOV-5, MOV-7, MOV-9a–e). */
+export function moveReasonText(t: Translate, move: Pick<EnemyMove, 'reason'>): string {
+  return t(`enemyPhase.reasons.${move.reason}`);
+}
+
+function noteOn(notes: Map<string, string[]>, side: SideId, square: SquareRef, text: string): void {
+  const key = squareKey({ side, square });
+  notes.set(key, [...(notes.get(key) ?? []), text]);
+}
+
+export function enemyMapMarks(ctx: WordContext, preview: EnemyStepPreview): EnemyMapMarks {
+  const { t } = ctx;
+  const notes = new Map<string, string[]>();
+  const arrows = new Map<string, EnemyArrow>();
+  const stays = new Map<string, EnemyStayMark>();
+  for (const move of preview.moves) {
+    const guard = guardTypeText(t, move.label);
+    if (move.to !== null && move.to !== move.from) {
+      const key = `${move.side}:${move.from}>${move.to}`;
+      const arrow = arrows.get(key) ?? { key, side: move.side, from: move.from, to: move.to, count: 0, text: '' };
+      arrow.count += 1;
+      arrow.text = t('enemyPhase.map.arrow', { count: arrow.count, guard, from: squareName(ctx, move.side, move.from), to: squareName(ctx, move.side, move.to), reason: moveReasonText(t, move) });
+      arrows.set(key, arrow);
+      noteOn(notes, move.side, move.from, t('enemyPhase.map.leaves', { guard, to: squareName(ctx, move.side, move.to) }));
+      noteOn(notes, move.side, move.to, t('enemyPhase.map.arrives', { guard, from: squareName(ctx, move.side, move.from) }));
+      continue;
+    }
+    const key = squareKey({ side: move.side, square: move.from });
+    const mark = stays.get(key) ?? { side: move.side, square: move.from, lines: [] };
+    const line = t('enemyPhase.map.stays', { guard, reason: moveReasonText(t, move), rule: move.reason });
+    mark.lines.push(line);
+    stays.set(key, mark);
+    noteOn(notes, move.side, move.from, line);
+  }
+  const arrivals = new Map<string, EnemyArrivalMark>();
+  for (const arrival of preview.arrivals) {
+    const key = squareKey(arrival);
+    const mark = arrivals.get(key) ?? { side: arrival.side, square: arrival.square, count: 0, text: '' };
+    mark.count += 1;
+    arrivals.set(key, mark);
+  }
+  for (const mark of arrivals.values()) {
+    const types = preview.arrivals.filter((arrival) => arrival.side === mark.side && arrival.square === mark.square).map((arrival) => guardTypeText(t, arrival.guardType));
+    mark.text = t('enemyPhase.map.appear', { count: mark.count, guards: [...new Set(types)].join(', '), square: squareName(ctx, mark.side, mark.square) });
+    noteOn(notes, mark.side, mark.square, mark.text);
+  }
+  return { arrows: [...arrows.values()], stays: [...stays.values()], arrivals: [...arrivals.values()], notes };
+}
+
+/** An option of a question, as a button says it: a square, or the miniatures it picks. */
+export function optionText(ctx: WordContext, pieceOf: (id: string) => string, option: EnemyQuestionOption): string {
+  if (option.square !== undefined) return squareName(ctx, option.side ?? null, option.square);
+  return (option.miniatureIds ?? []).map((id) => `${pieceOf(id)} (${id})`).join(' + ');
+}
+
+/** The question itself (MOV-2, CMB-2, CMB-5), naming its square and miniatures. */
+export function questionText(ctx: WordContext, pieceOf: (id: string) => string, question: EnemyQuestion): string {
+  const square = squareName(ctx, question.side, question.square);
+  const pieces = question.miniatureIds.map((id) => `${pieceOf(id)} (${id})`).join(', ');
+  return ctx.t(`enemyPhase.questions.${question.kind}`, { square, pieces, count: question.count });
+}
+
+/** A roll the step still waits for, in the order the preview lists them. */
+export interface WaitingRoll {
+  id: string;
+  die: DieKind;
+  count: number;
+}
+
+/** DET-4 (red dice of the arrivals' tests) then CMB-6 (each character's black dice). */
+export function waitingRolls(preview: EnemyStepPreview): WaitingRoll[] {
+  return [
+    ...preview.tests.filter((test) => test.faces === null && test.count > 0).map((test) => ({ id: test.id, die: 'red' as const, count: test.count })),
+    ...preview.combat.flatMap((target) => target.shares.filter((share) => share.faces === null && share.dice > 0).map((share) => ({ id: share.rollId, die: 'black' as const, count: share.dice }))),
+  ];
+}
+
+/** The input with one more thing the table gave; a later answer replaces an earlier one. */
+export function withRoll(input: EnemyStepInput, rollId: string, faces: readonly DieFace[], mode: 'app' | 'entered'): EnemyStepInput {
+  // One mode per step is logged: "rolled by the app" once any die of it was.
+  const diceMode = input.diceMode === 'app' || mode === 'app' ? 'app' : 'entered';
+  return { ...input, rolls: { ...input.rolls, [rollId]: [...faces] }, diceMode };
+}
+
+export function withChoice(input: EnemyStepInput, questionId: string, optionId: string): EnemyStepInput {
+  return { ...input, choices: { ...input.choices, [questionId]: optionId } };
+}
+
+/** A probability as the players read it: "37.5%", "< 0.1%". */
+export function percentText(probability: number, locale: string): string {
+  const percent = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1 });
+  if (probability > 0 && probability < 0.001) return `< ${percent.format(0.001)}`;
+  if (probability < 1 && probability > 0.999) return `> ${percent.format(0.999)}`;
+  return percent.format(probability);
+}

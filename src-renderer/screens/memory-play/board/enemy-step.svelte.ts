@@ -1,0 +1,95 @@
+import type { DiceFaces } from '../../../../shared/box-data/box-data-schema.js';
+import type { EnemyStepInput, EnemyStepPreview } from '../../../../shared/memory-play/enemy-phase.js';
+import type { EnemyStep } from '../../../../shared/memory-play/play-types.js';
+import type { PlayView } from '../../../../shared/memory-play/play-view.js';
+import { invoke } from '../../../lib/client.js';
+import { playRefusal, type PlayRefusal } from './play-refusal.js';
+import type { PlayBoard } from './play-state.svelte.js';
+import { withRoll } from './enemy-preview.js';
+
+/**
+ * The enemy step due now, played by the app from its preview (issue 14, ENM-1): what the table
+ * has given so far (a typed card, a direction, answers, dice) and main's preview of the step
+ * with it. Every change asks main again, so the board always shows exactly what confirming
+ * does; confirming applies the step as one logged, undoable step. A new step (or an undo)
+ * starts over with nothing given.
+ */
+export class EnemyStepDraft {
+  input = $state.raw<EnemyStepInput>({});
+  preview = $state.raw<EnemyStepPreview | null>(null);
+  /** The last thing given that main refused (an answer, faces of another count…); the input is kept as before it. */
+  refusal = $state.raw<PlayRefusal | null>(null);
+  /** The dice faces entered in box data (UNK-1): the app rolls only those. */
+  dice = $state.raw<DiceFaces>({});
+  step = $state<EnemyStep | null>(null);
+  private key = '';
+  private generation = 0;
+
+  constructor(private readonly board: PlayBoard) {}
+
+  /** Follows the play: a new enemy step due (or one undone) starts a new draft. */
+  sync(view: PlayView | null): void {
+    const next = view?.nextUp;
+    const step = view && view.state.outcome === null && next?.kind === 'tracker' && next.enemyStep !== undefined ? next.enemyStep : null;
+    const key = step === null || view === null ? '' : `${view.play.playId}:${view.play.steps}:${step}`;
+    if (key === this.key) return;
+    this.key = key;
+    this.step = step;
+    this.input = {};
+    this.preview = null;
+    this.refusal = null;
+    if (step !== null) {
+      void this.refresh();
+      invoke('box-data/get', {})
+        .then((data) => (this.dice = data.dice))
+        .catch(() => undefined);
+    }
+  }
+
+  /** Asks main what the step does with `input`; a refused input leaves the draft as it was. */
+  async update(input: EnemyStepInput): Promise<boolean> {
+    const step = this.step;
+    if (step === null) return false;
+    const generation = ++this.generation;
+    try {
+      const preview = await invoke('memory-play/preview-enemy-step', { campaignId: this.board.campaignId, playId: this.board.playId, step, input });
+      if (generation !== this.generation) return false;
+      this.input = input;
+      this.preview = preview;
+      this.refusal = null;
+      return true;
+    } catch (thrown) {
+      if (generation === this.generation) this.refusal = playRefusal(thrown);
+      return false;
+    }
+  }
+
+  refresh(): Promise<boolean> {
+    return this.update(this.input);
+  }
+
+  /** DET-4, CMB-6: main rolls one waiting roll from the entered faces; the faces join the input. */
+  async appRoll(rollId: string): Promise<boolean> {
+    const step = this.step;
+    if (step === null) return false;
+    try {
+      const rolled = await invoke('memory-play/roll-enemy-dice', { campaignId: this.board.campaignId, playId: this.board.playId, step, input: this.input, rollId });
+      return await this.update(withRoll(this.input, rolled.rollId, rolled.faces, 'app'));
+    } catch (thrown) {
+      this.refusal = playRefusal(thrown);
+      return false;
+    }
+  }
+
+  /** ENM-1: applies the step as previewed: one logged, undoable step. */
+  async confirm(): Promise<boolean> {
+    const step = this.step;
+    if (step === null || this.preview?.status !== 'ready') return false;
+    return this.board.apply({ kind: 'enemy-step', step, input: this.input }, 'tracker');
+  }
+
+  /** Forgets what was given (answers, dice, typed values) and asks again. */
+  startOver(): Promise<boolean> {
+    return this.update({});
+  }
+}
