@@ -16,5 +16,7 @@ export default defineConfig({
     outDir: fromHere('./out/renderer'),
     emptyOutDir: true,
     target: 'es2023',
+    // out/renderer/.vite/manifest.json: scripts/check-entry-size.mjs reads the entry's chunks from it.
+    manifest: true,
   },
 });

@@ -66,7 +66,8 @@ test('the assassin phase to success: an objective pooled by two, a body hidden a
   await expect(page.locator('.play-map[data-ready="true"]')).toBeVisible();
 
   // GEN-6: the agile guard fell before the night started, laid down by hand.
-  await square(page, 'B1').click();
+  await square(page, 'B1').focus();
+  await page.keyboard.press('Enter');
   await page.getByRole('region', { name: 'Square B1' }).getByRole('button', { name: 'Lay down' }).click();
   await expect(square(page, 'B1')).toHaveAccessibleName(/body of an? agile/);
 
@@ -145,9 +146,10 @@ test('the assassin phase to success: an objective pooled by two, a body hidden a
   // END-3: objectives done, assassins gone through a station, nobody left: the app says so.
   await expect(next(page)).toContainText('End the memory as a success or a failure.');
   await expect(next(page)).toContainText('END-3');
-  await page.getByRole('button', { name: 'End the memory…' }).click();
+  // The tracker's own button ends it, with the outcome the board shows already chosen.
+  await next(page).getByRole('button', { name: 'End the memory', exact: true }).click();
   const ending = page.getByRole('dialog', { name: 'End memory 1.3?' });
-  await ending.getByRole('radio', { name: /Success/ }).check();
+  await expect(ending.getByRole('radio', { name: /Success/ })).toBeChecked();
   await ending.getByRole('button', { name: 'End the memory' }).click();
 
   const record = recordDialog(page);

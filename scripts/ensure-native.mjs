@@ -40,7 +40,8 @@ function runtimeFor(target) {
     return {
       command: process.execPath,
       env: process.env,
-      rebuild: ['npm', ['rebuild', 'better-sqlite3', '--build-from-source']],
+      // Compiled from source (.prebuild-installrc), never downloaded.
+      rebuild: ['npm', ['rebuild', 'better-sqlite3']],
     };
   }
   if (target === 'electron') {

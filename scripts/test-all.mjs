@@ -44,6 +44,7 @@ if (unit) {
 if (!existsSync(chromium)) {
   failures.push(`end-to-end tests need Chromium at ${chromium} (Debian: apt-get install -y chromium; .ci/run does this)`);
 } else if (step('build', 'npm', ['run', '--silent', 'build'])) {
+  step('first screen script size', 'node', ['scripts/check-entry-size.mjs']);
   rmSync('test-results/e2e.json', { force: true });
   step('end-to-end tests', 'npx', ['playwright', 'test']);
   const e2e = readJson('test-results/e2e.json');

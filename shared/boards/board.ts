@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { lineOfText } from '../text/player-text.js';
-import { campaignId } from '../campaigns/campaign.js';
+import { campaignId, playerName } from '../campaigns/campaign.js';
 
 /** EQP-1: the four typed slots of a board. */
 export const TYPED_SLOTS = ['melee', 'ranged', 'hidden-blade', 'armor'] as const;
@@ -113,6 +113,9 @@ export const chooseSkillRequest = z
   })
   .strict();
 export const clearSkillRequest = z.object({ campaignId, memberId, level: z.number().int().min(1).max(4) }).strict();
-export const joinPartyRequest = z.object({ campaignId, characterId: z.string().min(1), seat: z.number().int().min(1).max(4) }).strict();
+/** `seat` one past the last player's is a new player sitting down (CMP-1, PLY-2): `newPlayerName` names them. */
+export const joinPartyRequest = z
+  .object({ campaignId, characterId: z.string().min(1), seat: z.number().int().min(1).max(4), newPlayerName: playerName.optional() })
+  .strict();
 export const leavePartyRequest = z.object({ campaignId, memberId }).strict();
 export const swapAssassinRequest = z.object({ campaignId, memberId, characterId: z.string().min(1) }).strict();

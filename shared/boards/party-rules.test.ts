@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { basePack } from '../content/base-pack.js';
 import type { Character } from '../content/pack-schema.js';
-import { checkJoin, checkLeave, checkSwap, type PartyFacts, type PartyMemberFacts } from './party-rules.js';
+import { MAX_PLAYERS, checkJoin, checkLeave, checkSwap, playersAfterJoin, type PartyFacts, type PartyMemberFacts } from './party-rules.js';
 import { expectRefusal } from '../test-support/expect-refusal.js';
 
 const characters = basePack.characters as Character[];
@@ -25,6 +25,34 @@ const party = (extra: Partial<PartyFacts> = {}): PartyFacts => ({
   ...extra,
 });
 
+describe('a group grows (PLY-1, PLY-2, CMP-1)', () => {
+  const solo = party({ playerCount: 1, members: [member(1, 'claudio', 1), member(2, 'daria', 1)] });
+
+  it('PLY-2: between memories a second player sits down with an assassin of their own', () => {
+    expect(checkJoin(solo, { characterId: 'alessandra', seat: 2 }, characters)).toBeNull();
+    expect(playersAfterJoin(1, 2)).toBe(2);
+  });
+
+  it('PLY-2: joining a seat already at the table keeps the number of players', () => {
+    expect(playersAfterJoin(2, 2)).toBe(2);
+    expect(playersAfterJoin(2, 1)).toBe(2);
+  });
+
+  it('CMP-1: at most 4 players; a fifth seat is not at the table', () => {
+    expect(playersAfterJoin(4, 5)).toBe(4);
+    expect(MAX_PLAYERS).toBe(4);
+  });
+
+  it('SET-8: the new player still needs a legal party: a fourth player cannot join a table of four assassins', () => {
+    const full = party({ playerCount: 3, members: [member(1, 'claudio', 1), member(2, 'daria', 1), member(3, 'alessandra', 2), member(4, 'bastiano', 3)] });
+    expectRefusal(checkJoin(full, { characterId: 'ezio', seat: 4 }, characters), 'SET-8', { context: 'partySize', min: 2, max: 4 }, 'characterId');
+  });
+
+  it('PLY-1: a new player waits, like everyone, while a memory is open', () => {
+    expectRefusal(checkJoin({ ...solo, memoryOpen: true }, { characterId: 'alessandra', seat: 2 }, characters), 'PLY-1', {}, 'campaignId');
+  });
+});
+
 describe('party changes (PLY)', () => {
   it('PLY-1: every change waits while a memory is open', () => {
     const open = party({ memoryOpen: true });
@@ -43,10 +71,11 @@ describe('party changes (PLY)', () => {
     expect(checkJoin(party(), { characterId: 'bastiano', seat: 1 }, characters)).toBeNull();
   });
 
-  it('SET-8: a player at the table controls a legal number of assassins, and only seated players join', () => {
+  it('SET-8: a player at the table controls a legal number of assassins, and only seated players (or the next new one) join', () => {
     const three = party({ members: [member(1, 'claudio', 1), member(2, 'daria', 1), member(3, 'alessandra', 2)] });
     expectRefusal(checkJoin(three, { characterId: 'bastiano', seat: 1 }, characters), 'SET-8', { context: 'tooMany', seat: 1, max: 2 }, 'seat');
-    expectRefusal(checkJoin(three, { characterId: 'bastiano', seat: 3 }, characters), 'SET-8', { context: 'seat', seat: 3, players: 2 }, 'seat');
+    // Seat 3 would be a new player (below); seat 4 skips one, so no one sits there.
+    expectRefusal(checkJoin(three, { characterId: 'bastiano', seat: 4 }, characters), 'SET-8', { context: 'seat', seat: 4, players: 2 }, 'seat');
     expectRefusal(checkLeave(three, 3, characters), 'SET-8', { context: 'noAssassin', seat: 2 }, 'memberId');
   });
 

@@ -69,7 +69,18 @@ function checkResultingParty(
 
 const inPlay = (facts: PartyFacts) => facts.members.filter((m) => m.status === 'in-play');
 
-/** PLY-2, PLY-3: an assassin joins the party (again, if it had left) at the party's level. */
+/** The most players at the table (CMP-1: 1–4 players). */
+export const MAX_PLAYERS = 4;
+
+/**
+ * PLY-1, CMP-1: between memories a new player may sit down with an assassin of their own: the
+ * seat one past the last player's. The table then has one player more.
+ */
+export function playersAfterJoin(playerCount: number, seat: number): number {
+  return seat === playerCount + 1 && playerCount < MAX_PLAYERS ? playerCount + 1 : playerCount;
+}
+
+/** PLY-2, PLY-3: an assassin joins the party (again, if it had left) at the party's level, for a player at the table or a new one. */
 export function checkJoin(facts: PartyFacts, join: { characterId: string; seat: number }, characters: readonly Character[]): Refusal | null {
   const waiting = checkBetweenMemories(facts.memoryOpen);
   if (waiting) return waiting;
@@ -79,7 +90,8 @@ export function checkJoin(facts: PartyFacts, join: { characterId: string; seat: 
     return refuse('SET-8', `A party has ${PARTY_SIZE.min} to ${PARTY_SIZE.max} assassins in play.`, { context: 'partySize', ...PARTY_SIZE }, 'characterId').refusal;
   }
   const party = [...current.map((m) => ({ characterId: m.characterId, seat: m.seat })), join];
-  return checkResultingParty(facts, party, characters, (r) => (r.field?.endsWith('.seat') || r.field === 'party' ? 'seat' : 'characterId'));
+  const table = { ...facts, playerCount: playersAfterJoin(facts.playerCount, join.seat) };
+  return checkResultingParty(table, party, characters, (r) => (r.field?.endsWith('.seat') || r.field === 'party' ? 'seat' : 'characterId'));
 }
 
 /** PLY-5: an assassin leaves; the party must still be a legal one (SET-8). */

@@ -21,6 +21,33 @@ export async function timeDirectCommits(dir: string, warmUp: number, count: numb
   }
 }
 
+/**
+ * The same floor, one commit at a time, for series that interleave it with the commands they
+ * time: on a shared, loaded machine the disk's fsync time drifts by whole milliseconds within
+ * a minute, so a ratio is only fair between samples taken side by side.
+ */
+export interface DirectCommits {
+  /** Commits one change and answers its wall time. */
+  time(): number;
+  close(): void;
+}
+
+export function openDirectCommits(dir: string): DirectCommits {
+  const db = new Database(join(dir, 'paired-baseline.sqlite'));
+  db.pragma('journal_mode = WAL');
+  db.pragma('synchronous = FULL');
+  db.exec('CREATE TABLE IF NOT EXISTS counter (id INTEGER PRIMARY KEY, value INTEGER NOT NULL); INSERT OR IGNORE INTO counter VALUES (1, 0);');
+  const update = db.prepare('UPDATE counter SET value = value + 1 WHERE id = 1');
+  return {
+    time() {
+      const start = performance.now();
+      update.run();
+      return performance.now() - start;
+    },
+    close: () => db.close(),
+  };
+}
+
 export function sqliteVersion(): string {
   const db = new Database(':memory:');
   try {

@@ -21,23 +21,30 @@ const DRIVE_MS = 3000;
 const VIEWPORT = { width: 1366, height: 768 };
 const ROOT = '.play-map';
 
+/** A 6×6 side of nine 2×2 tiles, streets and roofs by turns, a ladder between tiles side by side in a row. */
+export function benchSideGrid(id: 'A' | 'B'): string[] {
+  const rows: string[] = [`side ${id} 6x6`, `   ${[...BENCH_COLUMNS].join('    ')}`];
+  for (let row = 1; row <= 6; row++) {
+    const cells = [...BENCH_COLUMNS].map((_, col) => {
+      const tile = Math.floor((row - 1) / 2) * 3 + Math.floor(col / 2) + 1;
+      return `${tile % 2 === 0 ? 'r' : 's'}${tile}`;
+    });
+    // A ladder between a street and a roof tile in the same row, plain edges elsewhere.
+    rows.push(`${row}  ${cells.map((cell, col) => (col === 0 ? cell.padEnd(4) : `${col % 2 === 0 ? 'H' : ' '} ${cell.padEnd(3)}`)).join(' ')}`.trimEnd());
+  }
+  return rows;
+}
+const BENCH_COLUMNS = 'ABCDEF';
+
 /**
  * Bench data, not the campaign book's: two 6×6 maps side by side, each of nine 2×2 tiles of
  * streets and roofs joined by ladders, with 20 guards per map, two to a square: the box's 30
  * crossbowmen and 10 agile guards.
  */
 export function twoMapBoardText(): string {
-  const columns = 'ABCDEF';
+  const columns = BENCH_COLUMNS;
   const side = (id: 'A' | 'B'): string[] => {
-    const rows: string[] = [`side ${id} 6x6`, `   ${[...columns].join('    ')}`];
-    for (let row = 1; row <= 6; row++) {
-      const cells = [...columns].map((_, col) => {
-        const tile = Math.floor((row - 1) / 2) * 3 + Math.floor(col / 2) + 1;
-        return `${tile % 2 === 0 ? 'r' : 's'}${tile}`;
-      });
-      // A ladder between a street and a roof tile in the same row, plain edges elsewhere.
-      rows.push(`${row}  ${cells.map((cell, col) => (col === 0 ? cell.padEnd(4) : `${col % 2 === 0 ? 'H' : ' '} ${cell.padEnd(3)}`)).join(' ')}`.trimEnd());
-    }
+    const rows = benchSideGrid(id);
     const guarded = [...columns].flatMap((column) => [2, 3, 4, 5, 6].map((row) => `${column}${row}`)).filter((_, n) => n % 3 !== 2);
     // SET-5: the core box holds 30 crossbowmen and 10 elite guards, so map B has the agile ones.
     rows.push(...guarded.slice(0, BOARD_GUARDS / 4).map((square, n) => `guard ${square} ${id === 'B' && n % 2 === 1 ? 'agile' : 'crossbowman'} x2`));

@@ -4,7 +4,8 @@
  * phase); then the bench times folding that log with the engine alone (the issue's aim:
  * under 20 ms), the same fold as the review screen asks for it through the bridge, reading
  * the play from its snapshot, and one step through the bridge against a bare better-sqlite3
- * commit measured in the same run.
+ * commit measured in the same run; then an assassin step and the enemy phase on a full board
+ * (enemy-phase-bench.ts).
  */
 import Database from 'better-sqlite3';
 import { mkdirSync } from 'node:fs';
@@ -20,8 +21,9 @@ import type { Step } from '../../shared/memory-play/steps.js';
 import { TEST_MAP_TEXT, TEST_MEMORY, WHOLE_TURN } from '../memory-play/test-support/play-test-data.js';
 import type { BridgeClient } from './bridge-client.js';
 import { valueOf } from './bridge-client.js';
-import { timeDirectCommits } from './direct-baseline.js';
+import { openDirectCommits } from './direct-baseline.js';
 import { summarize, timeEach, type LatencyStats } from './latency-stats.js';
+import { runEnemyPhaseBench, type EnemyPhaseFigures } from './enemy-phase-bench.js';
 
 export const LOG_STEPS = 600;
 const WARM_UP = 20;
@@ -88,20 +90,52 @@ export async function runMemoryPlayBench(core: AppCore, client: BridgeClient, wo
     const step: StepRequest = { kind: 'move-miniature', miniatureId: guardId, side: 'A', square: index % 2 === 0 ? 'F4' : 'E4' };
     valueOf<StepApplied>(await client.invoke('memory-play/apply-step', { campaignId, playId, step }), 'memory-play/apply-step');
   };
-  // GEN-6: a miniature may be moved by hand in any phase.
-  await timeEach(WARM_UP, oneStep);
-  const stepped = summarize(await timeEach(STEPS_TIMED, (i) => oneStep(i + WARM_UP)));
+  // Each step is followed by a bare commit, so the two see the same load on a shared machine.
   const baselineDir = join(workDir, 'engine-baseline');
   mkdirSync(baselineDir, { recursive: true });
-  const direct = summarize(await timeDirectCommits(baselineDir, WARM_UP, STEPS_TIMED));
+  const paired = openDirectCommits(baselineDir);
+  try {
+    // GEN-6: a miniature may be moved by hand in any phase.
+    await timeEach(WARM_UP, async (i) => {
+      await oneStep(i);
+      paired.time();
+    });
+    const directSamples: number[] = [];
+    const stepped = summarize(
+      await timeEach(STEPS_TIMED, async (i) => {
+        await oneStep(i + WARM_UP);
+        directSamples.push(paired.time());
+      }),
+    );
+    const direct = summarize(directSamples);
+    const enemyPhase = await runEnemyPhaseBench(core, client, row, paired);
+    return report(folded, reviewed, read, stepped, direct, enemyPhase, row);
+  } finally {
+    paired.close();
+  }
+}
 
+const ratio = (label: string, series: LatencyStats, direct: LatencyStats) =>
+  `${label} / direct: median ${(series.median / direct.median).toFixed(2)}x, p95 ${(series.p95 / direct.p95).toFixed(2)}x`;
+
+function report(
+  folded: LatencyStats,
+  reviewed: LatencyStats,
+  read: LatencyStats,
+  stepped: LatencyStats,
+  direct: LatencyStats,
+  enemyPhase: EnemyPhaseFigures,
+  row: (label: string, stats: LatencyStats) => string,
+): string[] {
   return [
     row(`engine: fold a ${LOG_STEPS}-step log (replay)`, folded),
     row(`state at step ${LOG_STEPS} via bridge (read log + fold)`, reviewed),
     row('memory-play/get via bridge (snapshot)', read),
     row('one play step via bridge (apply-step)', stepped),
-    row('direct UPDATE commit, same run', direct),
+    row('  direct UPDATE commit after each play step', direct),
+    ...enemyPhase.lines,
     `  (the engine series run after ${WARM_UP} warm-up runs each)`,
-    `play step / direct: median ${(stepped.median / direct.median).toFixed(2)}x, p95 ${(stepped.p95 / direct.p95).toFixed(2)}x`,
+    ratio('play step', stepped, direct),
+    ...enemyPhase.bridged.map(({ step, stats }) => ratio(`enemy ${step} step`, stats, enemyPhase.direct)),
   ];
 }

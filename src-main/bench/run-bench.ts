@@ -19,6 +19,7 @@ import { startBridge } from '../hosts/web/bridge-server.js';
 import { bridgeClient, valueOf } from './bridge-client.js';
 import { CHROMIUM_PATH, PDF_WARM_UP, seedFullDiary, timeDiaryPdf, timeOpenCampaign } from './diary-bench.js';
 import { sqliteVersion, timeDirectCommits } from './direct-baseline.js';
+import { firstPaintReport, measureFirstPaint } from './first-paint-bench.js';
 import { measureRegionMap, regionMapReport, seedRegionMapCampaign } from './region-map-bench.js';
 import { summarize, timeEach, type LatencyStats } from './latency-stats.js';
 import { boardReport, measureBoard, seedBoardPlay } from './memory-board-bench.js';
@@ -50,9 +51,10 @@ function selectedSeries(args: readonly string[]): Set<Series> {
   return new Set(args.length === 0 ? SERIES : (args as Series[]));
 }
 
-const ms = (value: number) => value.toFixed(2).padStart(8);
+// Three decimals: the engine's series are tens of microseconds.
+const ms = (value: number) => value.toFixed(3).padStart(9);
 function row(label: string, stats: LatencyStats): string {
-  return `${label.padEnd(46)}${String(stats.count).padStart(6)}${ms(stats.median)}${ms(stats.p95)}${ms(stats.p99)}${ms(stats.mean)}`;
+  return `${label.padEnd(52)}${String(stats.count).padStart(6)}${ms(stats.median)}${ms(stats.p95)}${ms(stats.p99)}${ms(stats.mean)}`;
 }
 
 async function main(): Promise<void> {
@@ -103,6 +105,8 @@ async function main(): Promise<void> {
         const opened = await timeOpenCampaign(client, fullId);
         const printed = await timeDiaryPdf(bridge.url, fullId);
 
+        // The first screen (first-paint-bench.ts): a cold tab's first paint and the script before it.
+        const firstPaint = await measureFirstPaint(bridge.url);
         // The region map (region-map-bench.ts): 60 locations, 120 connections, panned and zoomed.
         const regionMap = await measureRegionMap(bridge.url, await seedRegionMapCampaign(core));
         // The live board of a memory (memory-board-bench.ts): two maps, 40 guards, panned and zoomed.
@@ -120,6 +124,7 @@ async function main(): Promise<void> {
                 `  (the two Chromium series run after ${PDF_WARM_UP} warm-up runs each)`,
               ]
             : [`  (no Chromium at ${CHROMIUM_PATH}: the PDF series was not run)`]),
+          ...firstPaintReport(firstPaint, row),
           '',
           ...regionMapReport(regionMap),
           '',
@@ -138,7 +143,7 @@ async function main(): Promise<void> {
           `Node ${process.version}, SQLite ${sqliteVersion()}, ${osType()} ${process.arch}, ${availableParallelism()} CPUs`,
           `Each series runs after ${WARM_UP} warm-up runs; requests are sequential. Times in milliseconds.`,
           '',
-          `${'series'.padEnd(46)}${'n'.padStart(6)}${'median'.padStart(8)}${'p95'.padStart(8)}${'p99'.padStart(8)}${'mean'.padStart(8)}`,
+          `${'series'.padEnd(52)}${'n'.padStart(6)}${'median'.padStart(9)}${'p95'.padStart(9)}${'p99'.padStart(9)}${'mean'.padStart(9)}`,
           ...lines,
         ].join('\n'),
       );

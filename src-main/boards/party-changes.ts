@@ -1,8 +1,8 @@
 import type { Db } from '../db/open-save.js';
-import { failRefusal } from '../../shared/ipc/errors.js';
+import { fail, failRefusal } from '../../shared/ipc/errors.js';
 import type { Refusal } from '../../shared/ipc/refusal.js';
 import type { ContentPack } from '../../shared/content/pack-schema.js';
-import { checkJoin, checkLeave, checkSwap } from '../../shared/boards/party-rules.js';
+import { checkJoin, checkLeave, checkSwap, playersAfterJoin } from '../../shared/boards/party-rules.js';
 import { findMember, readBoardState, toPartyFacts, type CampaignBoardState } from './read-boards.js';
 
 /*
@@ -43,10 +43,19 @@ function takeOutOfPlay(db: Db, state: CampaignBoardState, memberId: number): voi
 
 const nextPosition = (state: CampaignBoardState) => Math.max(-1, ...state.members.map((m) => m.position)) + 1;
 
-export function joinParty(db: Db, pack: ContentPack, campaignId: number, characterId: string, seat: number): number {
+export function joinParty(db: Db, pack: ContentPack, campaignId: number, characterId: string, seat: number, newPlayerName?: string): number {
   const state = readBoardState(db, campaignId);
   refuse(checkJoin(toPartyFacts(state), { characterId, seat }, pack.characters));
+  if (playersAfterJoin(state.campaign.player_count, seat) > state.campaign.player_count) sitDown(db, campaignId, seat, newPlayerName);
   return putInPlay(db, state, campaignId, characterId, seat, nextPosition(state));
+}
+
+/** CMP-1, PLY-1: a new player sits down between memories; the table has one player more. */
+function sitDown(db: Db, campaignId: number, seat: number, name: string | undefined): void {
+  if (name === undefined) fail('invalid-request', `Player ${seat} is new at the table: give the player's name.`, { field: 'newPlayerName' });
+  const { player_names } = db.prepare('SELECT player_names FROM campaigns WHERE id = ?').get(campaignId) as { player_names: string };
+  const names = [...(JSON.parse(player_names) as string[]).slice(0, seat - 1), name];
+  db.prepare('UPDATE campaigns SET player_count = ?, player_names = ? WHERE id = ?').run(seat, JSON.stringify(names), campaignId);
 }
 
 export function leaveParty(db: Db, pack: ContentPack, campaignId: number, memberId: number): void {

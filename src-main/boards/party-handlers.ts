@@ -10,9 +10,9 @@ type PartyChannels = 'party/join' | 'party/leave' | 'party/swap';
 const areas: CampaignArea[] = ['boards', 'campaign'];
 
 export const partyHandlers: HandlerMap<PartyChannels> = {
-  'party/join': (ctx, { campaignId, characterId, seat }) => {
+  'party/join': (ctx, { campaignId, characterId, seat, newPlayerName }) => {
     ctx.areaCommand({ campaignId, category: 'party', summaryKey: 'partyAssassinJoined', summaryParams: { assassin: assassinName(ctx.pack, characterId) }, areas }, () =>
-      joinParty(ctx.db, ctx.pack, campaignId, characterId, seat),
+      joinParty(ctx.db, ctx.pack, campaignId, characterId, seat, newPlayerName),
     );
     ctx.emit('campaign/list-changed', { campaignIds: [campaignId] });
     return getPartyBoards(ctx.db, campaignId);

@@ -42,9 +42,25 @@ describe('joining (PLY-2, PLY-3)', () => {
     expectRefusal(await t.refuseUnchanged('party/join', { campaignId: c.campaignId, characterId: 'alessandra', seat: 2 }), 'CMP-3', { assassin: 'Alessandra' }, 'characterId');
   });
 
-  it('SET-8: a player at the table controls at most 2 assassins, and only seated players do', async () => {
+  it('SET-8: a player at the table controls at most 2 assassins, and only seated players (or the next new one) do', async () => {
     expectRefusal(await t.refuseUnchanged('party/join', { campaignId: c.campaignId, characterId: 'bastiano', seat: 1 }), 'SET-8', { context: 'tooMany', seat: 1, max: 2 }, 'seat');
-    expectRefusal(await t.refuseUnchanged('party/join', { campaignId: c.campaignId, characterId: 'bastiano', seat: 3 }), 'SET-8', { context: 'seat', seat: 3, players: 2 }, 'seat');
+    expectRefusal(await t.refuseUnchanged('party/join', { campaignId: c.campaignId, characterId: 'bastiano', seat: 4 }), 'SET-8', { context: 'seat', seat: 4, players: 2 }, 'seat');
+  });
+
+  it('PLY-2, CMP-1: a third player sits down between memories, named, with an assassin of their own; undo stands them up again', async () => {
+    const boards = await t.call('party/join', { campaignId: c.campaignId, characterId: 'bastiano', seat: 3, newPlayerName: 'Celina' });
+    expect(byCharacter(boards, 'bastiano')).toMatchObject({ status: 'in-play', seat: 3 });
+    const campaign = await t.call('campaign/get', { campaignId: c.campaignId });
+    expect(campaign.playerNames).toHaveLength(3);
+    expect(campaign.playerNames[2]).toBe('Celina');
+    expect(campaign.party).toContainEqual({ characterId: 'bastiano', seat: 3 });
+    await t.call('history/undo', { scope: { kind: 'campaign', campaignId: c.campaignId } });
+    expect((await t.call('campaign/get', { campaignId: c.campaignId })).playerNames).toHaveLength(2);
+  });
+
+  it('PLY-2: a new player is named: without a name nothing changes', async () => {
+    const refused = await t.refuseUnchanged('party/join', { campaignId: c.campaignId, characterId: 'bastiano', seat: 3 });
+    expect(refused).toMatchObject({ code: 'invalid-request', field: 'newPlayerName' });
   });
 
   it('APX-SET-1, CMP-3: an Apocalypse assassin cannot join a core campaign, nor anyone who is not an assassin', async () => {

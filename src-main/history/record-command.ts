@@ -1,5 +1,6 @@
 import type { Db } from '../db/open-save.js';
 import { setCapture } from '../db/change-capture.js';
+import { statement } from '../db/statements.js';
 import { historyScopeKey, type HistoryCategory, type HistoryScope } from '../../shared/history/history.js';
 
 export interface CommandSummary<T = unknown> {
@@ -26,8 +27,7 @@ export interface CommandSummary<T = unknown> {
  * as in every editor.
  */
 export function recordCommand<T>(db: Db, summary: CommandSummary<T>, now: Date, change: () => T): T {
-  const { lastInsertRowid } = db
-    .prepare('INSERT INTO history (campaign_id, category, summary_key, summary_params, created_at) VALUES (?, ?, ?, ?, ?)')
+  const { lastInsertRowid } = statement(db, 'INSERT INTO history (campaign_id, category, summary_key, summary_params, created_at) VALUES (?, ?, ?, ?, ?)')
     .run(typeof summary.campaignId === 'number' ? summary.campaignId : null, summary.category, summary.summaryKey, JSON.stringify(summary.summaryParams ?? {}), now.toISOString());
   const historyId = Number(lastInsertRowid);
 
@@ -39,31 +39,31 @@ export function recordCommand<T>(db: Db, summary: CommandSummary<T>, now: Date, 
     result = change();
     // Decided before the campaign is touched below: that touch alone is not a change, or
     // renaming a campaign to its own name would leave an entry that undoes nothing.
-    changed = db.prepare('SELECT 1 FROM change_log WHERE history_id = ? LIMIT 1').get(historyId) !== undefined;
+    changed = statement(db, 'SELECT 1 FROM change_log WHERE history_id = ? LIMIT 1').get(historyId) !== undefined;
     const campaignId = typeof summary.campaignId === 'function' ? summary.campaignId(result) : summary.campaignId;
     if (changed && summary.describe) {
       const described = summary.describe(result);
-      db.prepare('UPDATE history SET summary_key = ?, summary_params = ? WHERE id = ?').run(
+      statement(db, 'UPDATE history SET summary_key = ?, summary_params = ? WHERE id = ?').run(
         described.summaryKey,
         JSON.stringify(described.summaryParams ?? {}),
         historyId,
       );
     }
     scope = historyScopeKey(scopeOf(summary, campaignId));
-    db.prepare('UPDATE history SET scope = ? WHERE id = ?').run(scope, historyId);
+    statement(db, 'UPDATE history SET scope = ? WHERE id = ?').run(scope, historyId);
     if (changed && campaignId !== null) {
-      db.prepare('UPDATE history SET campaign_id = ? WHERE id = ?').run(campaignId, historyId);
-      db.prepare('UPDATE campaigns SET last_played_at = ? WHERE id = ?').run(now.toISOString(), campaignId);
+      statement(db, 'UPDATE history SET campaign_id = ? WHERE id = ?').run(campaignId, historyId);
+      statement(db, 'UPDATE campaigns SET last_played_at = ? WHERE id = ?').run(now.toISOString(), campaignId);
     }
   } finally {
     setCapture(db, null);
   }
 
   if (!changed) {
-    db.prepare('DELETE FROM history WHERE id = ?').run(historyId);
+    statement(db, 'DELETE FROM history WHERE id = ?').run(historyId);
   } else {
     // Only this history's redo branch ends: another campaign's undone steps stay redoable.
-    db.prepare('DELETE FROM history WHERE undone = 1 AND scope = ?').run(scope);
+    statement(db, 'DELETE FROM history WHERE undone = 1 AND scope = ?').run(scope);
   }
   return result;
 }

@@ -1,7 +1,7 @@
 import type { Db } from '../db/open-save.js';
 import type { LoggedStep } from '../../shared/memory-play/play-view.js';
 import type { PlayState } from '../../shared/memory-play/play-state.js';
-import { statement } from './play-statements.js';
+import { statement } from '../db/statements.js';
 
 /**
  * The state of the play being played, kept in main between requests, so a step starts from it

@@ -6,7 +6,7 @@ import type { StepRequest } from '../../shared/memory-play/step-schema.js';
 import type { PlayState } from '../../shared/memory-play/play-state.js';
 import type { PlaySetup } from '../engine/memory/setup.js';
 import type { Step } from '../../shared/memory-play/steps.js';
-import { statement } from './play-statements.js';
+import { statement } from '../db/statements.js';
 
 /**
  * The rows of a play (db/migrations/008-memory-play.sql): the play with its setup, the log of

@@ -3,6 +3,8 @@ import type { ChannelName, RequestOf, ResultOf } from '../../shared/ipc/channels
 import { createContractClient } from './transport/contract-client.js';
 import { createLoopbackBridge } from './transport/loopback-bridge.js';
 import { announceRequest } from './request-observers.js';
+import { RequestError } from './request-error.js';
+import { reportConnection } from './transport/connection-status.js';
 
 declare global {
   interface Window {
@@ -24,9 +26,12 @@ export async function invoke<N extends ChannelName>(name: N, args: RequestOf<N>)
   try {
     value = await client.invoke(name, args);
   } catch (thrown) {
+    // Any answer, even a refusal, shows main is there; the bridge itself reports a refused token.
+    if (thrown instanceof RequestError && thrown.code !== 'forbidden') reportConnection(!thrown.unreachable);
     settle({ ok: false });
     throw thrown;
   }
+  reportConnection(true);
   settle({ ok: true, value });
   return value;
 }

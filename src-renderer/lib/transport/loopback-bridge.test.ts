@@ -1,7 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { AppEvent } from '../../../shared/ipc/events.js';
 import { BRIDGE_EVENTS_PATH, BRIDGE_EVENTS_PROTOCOL, BRIDGE_INVOKE_PATH, BRIDGE_MAX_REQUEST_BYTES, BRIDGE_TOKEN_STORAGE_KEY, bridgeTokenProtocol } from '../../../shared/ipc/transport.js';
 import { takeBridgeToken, type TokenPlace } from './bridge-token.js';
+import { onConnectionChange, reportConnection } from './connection-status.js';
 import { createLoopbackBridge, type LoopbackBridgeEnvironment } from './loopback-bridge.js';
 import type { EventSocketLike } from './reconnecting-event-socket.js';
 
@@ -154,5 +155,62 @@ describe('takeBridgeToken', () => {
       },
     };
     expect(takeBridgeToken(tokenPlace)).toBe(TOKEN);
+  });
+});
+
+describe('createLoopbackBridge: a restarted bridge', () => {
+  it('reports main as gone when a token that was accepted is refused (a restart on the same port), and back when it answers', async () => {
+    const statuses = [200, 403];
+    const { env } = environment(200, { ok: true, value: [] });
+    env.fetch = async () => {
+      const status = statuses.shift() ?? 200;
+      return { ok: status === 200, status, json: async () => ({ ok: true, value: [] }) };
+    };
+    const seen: boolean[] = [];
+    const stop = onConnectionChange((up) => seen.push(up));
+    try {
+      const bridge = createLoopbackBridge(env);
+      await bridge.invoke('campaign/list', {});
+      const refused = await bridge.invoke('campaign/list', {});
+      expect(refused).toMatchObject({ ok: false, error: { code: 'forbidden' } });
+      expect(seen).toEqual([false]);
+    } finally {
+      reportConnection(true);
+      stop();
+    }
+  });
+
+  it('does not call a first refusal a restart: the page was opened without its link', async () => {
+    const { env } = environment(403, null);
+    const seen: boolean[] = [];
+    const stop = onConnectionChange((up) => seen.push(up));
+    try {
+      await createLoopbackBridge(env).invoke('campaign/list', {});
+      expect(seen).toEqual([]);
+    } finally {
+      stop();
+    }
+  });
+
+  it('reports main as gone when the events socket that was open cannot reconnect', () => {
+    vi.useFakeTimers();
+    const { env, sockets } = environment(200, { ok: true, value: [] });
+    const seen: boolean[] = [];
+    const stop = onConnectionChange((up) => seen.push(up));
+    try {
+      const unsubscribe = createLoopbackBridge(env).onEvent(() => {});
+      sockets[0]!.onopen?.({});
+      sockets[0]!.onclose?.({});
+      vi.runOnlyPendingTimers();
+      sockets[1]!.onclose?.({});
+      expect(seen).toEqual([false]);
+      vi.runOnlyPendingTimers();
+      sockets[2]!.onopen?.({});
+      expect(seen).toEqual([false, true]);
+      unsubscribe();
+    } finally {
+      stop();
+      vi.useRealTimers();
+    }
   });
 });

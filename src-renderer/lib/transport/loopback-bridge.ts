@@ -10,6 +10,7 @@ import {
   type HostBridgeApi,
 } from '../../../shared/ipc/transport.js';
 import { browserTokenPlace, takeBridgeToken } from './bridge-token.js';
+import { reportConnection } from './connection-status.js';
 import { ReconnectingEventSocket, type EventSocketLike } from './reconnecting-event-socket.js';
 
 export interface LoopbackBridgeEnvironment {
@@ -39,6 +40,8 @@ export function createLoopbackBridge(env: LoopbackBridgeEnvironment = browserEnv
   const deliver = (event: AppEvent) => {
     for (const listener of [...listeners]) listener(event);
   };
+  /** Whether the bridge ever accepted this page's token: a later refusal then means it restarted. */
+  let answered = false;
   const scheme = env.location.protocol === 'https:' ? 'wss:' : 'ws:';
   const protocols = env.token === null ? [BRIDGE_EVENTS_PROTOCOL] : [BRIDGE_EVENTS_PROTOCOL, bridgeTokenProtocol(env.token)];
   const socket = new ReconnectingEventSocket({
@@ -46,7 +49,11 @@ export function createLoopbackBridge(env: LoopbackBridgeEnvironment = browserEnv
     connect: (url) => env.connectSocket(url, protocols),
     onEvent: deliver,
     // Whatever happened while the socket was down is unknown: reload every screen.
-    onReconnected: () => deliver({ name: 'save/replaced', payload: {} }),
+    onReconnected: () => {
+      reportConnection(true);
+      deliver({ name: 'save/replaced', payload: {} });
+    },
+    onUnreachable: () => reportConnection(false),
   });
 
   return {
@@ -62,6 +69,9 @@ export function createLoopbackBridge(env: LoopbackBridgeEnvironment = browserEnv
         // Nothing the bridge reads lives in a cookie; sending none keeps stray ones out.
         credentials: 'omit',
       });
+      // A refused token on a page that was talking to the app: a restart on the same port.
+      if ((response.status === 401 || response.status === 403) && answered) reportConnection(false);
+      else answered = true;
       if (response.status === 401 || response.status === 403) {
         return {
           ok: false,

@@ -14,6 +14,7 @@ function harness() {
   const timers: { run: () => void; delayMs: number }[] = [];
   const events: AppEvent[] = [];
   let reconnections = 0;
+  let unreachable = 0;
   const socket = new ReconnectingEventSocket({
     url: 'ws://127.0.0.1/api/events',
     connect: () => {
@@ -23,11 +24,12 @@ function harness() {
     },
     onEvent: (event) => events.push(event),
     onReconnected: () => reconnections++,
+    onUnreachable: () => unreachable++,
     schedule: (run, delayMs) => timers.push({ run, delayMs }),
     cancel: () => {},
   });
   const fireNextTimer = () => timers.shift()!.run();
-  return { socket, sockets, timers, events, reconnections: () => reconnections, fireNextTimer };
+  return { socket, sockets, timers, events, reconnections: () => reconnections, unreachable: () => unreachable, fireNextTimer };
 }
 
 describe('ReconnectingEventSocket', () => {
@@ -41,6 +43,21 @@ describe('ReconnectingEventSocket', () => {
     h.sockets[1]!.onopen?.({});
     expect(h.sockets).toHaveLength(2);
     expect(h.reconnections()).toBe(1);
+  });
+
+  it('says main is unreachable when a dropped socket fails to reconnect (a restarted bridge), not at a mere drop', () => {
+    const h = harness();
+    h.socket.start();
+    h.sockets[0]!.onopen?.({});
+    h.sockets[0]!.onclose?.({});
+    expect(h.unreachable()).toBe(0);
+    h.fireNextTimer();
+    h.sockets[1]!.onclose?.({});
+    expect(h.unreachable()).toBe(1);
+    // Told once, however long it stays down.
+    h.fireNextTimer();
+    h.sockets[2]!.onclose?.({});
+    expect(h.unreachable()).toBe(1);
   });
 
   it('waits longer after each failed attempt, up to a ceiling, and starts over once connected', () => {

@@ -18,6 +18,8 @@ export interface ReconnectingEventSocketOptions {
    * lost, so the caller must treat this as "anything may have changed".
    */
   onReconnected(): void;
+  /** Called when a socket that had been open fails to reconnect (the app may be gone for good). */
+  onUnreachable?(): void;
   schedule?: (run: () => void, delayMs: number) => unknown;
   cancel?: (handle: unknown) => void;
 }
@@ -96,6 +98,8 @@ export class ReconnectingEventSocket {
   private retryLater(): void {
     if (!this.running) return;
     const delay = this.nextDelayMs();
+    // A drop followed by a failed attempt: not a blip, main is not answering.
+    if (this.everOpened && this.failedAttempts === 1) this.options.onUnreachable?.();
     this.failedAttempts++;
     this.retryHandle = this.schedule(() => {
       this.retryHandle = null;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { GLYPH, glyphsOf } from '../builder/grid-drawing.js';
 import { tokensOf, tokensAt, redBasesInSupply } from './board-pieces.js';
 import { assassin, guard, playOn } from './test-support/play-fixture.js';
 
@@ -45,6 +46,22 @@ describe('the pieces as tokens on the board', () => {
     const cell = 64;
     expect(onChest.x - cell).toBeGreaterThan(onPlain.x);
     expect(onChest.y).toBe(onPlain.y);
+  });
+
+  it('MAP-HID-1, ACT-FTS-1: tokens stay clear of a row of centred features (hiding spot, station, objective)', () => {
+    const crowded = `memory 1.1
+side A 1x1
+1 s1
+hide A1 haystack
+travel A1
+objective A1 cost 1 xp 1 mandatory
+`;
+    const play = playOn(crowded, [assassin('a1', 'A', 'A1'), assassin('a2', 'A', 'A1'), guard('g1', 'A', 'A1')]);
+    const glyphs = glyphsOf({ ...play.map.sides[0]!, miniatures: [] });
+    expect(glyphs).toHaveLength(3);
+    for (const token of tokensOf(play)) {
+      for (const glyph of glyphs) expect(Math.abs(token.x - glyph.x) >= GLYPH * 0.75 || Math.abs(token.y - glyph.y) >= GLYPH * 0.75).toBe(true);
+    }
   });
 
   it('MAP-TWR-3: an assassin at the top of a tower is drawn where the tower’s squares meet and stands by each of them', () => {

@@ -75,11 +75,26 @@ function draftOf(miniature: Miniature, at: BoardSquare, exposed: boolean): Draft
   }
 }
 
-/** How many slots the printed features (tokens on the map) take in each square of a side. */
-function featureSlots(side: MapSide): Map<SquareRef, number> {
-  const used = new Map<SquareRef, number>();
-  for (const glyph of glyphsOf({ ...side, miniatures: [] })) used.set(glyph.square, (used.get(glyph.square) ?? 0) + 1);
-  return used;
+/**
+ * The slots of each square left free by the printed features (tokens on the map). The builder
+ * centres a square's features as a group, so the free slots are those of the 3 × 3 grid no
+ * feature glyph overlaps, in reading order; a square with no feature has all nine.
+ */
+function freeSlots(side: MapSide): Map<SquareRef, number[]> {
+  const glyphs = glyphsOf({ ...side, miniatures: [] });
+  const free = new Map<SquareRef, number[]>();
+  for (const square of side.squares) {
+    const position = parseRef(square.ref);
+    if (!position) continue;
+    const own = glyphs.filter((glyph) => glyph.square === square.ref);
+    const slots = Array.from({ length: SLOTS * SLOTS }, (_, slot) => slot).filter((slot) => {
+      const x = cellX(position.col) + (slot % SLOTS) * GLYPH + GLYPH / 2;
+      const y = cellY(position.row) + Math.floor(slot / SLOTS) * GLYPH + GLYPH / 2;
+      return own.every((glyph) => Math.abs(glyph.x - x) >= GLYPH * 0.75 || Math.abs(glyph.y - y) >= GLYPH * 0.75);
+    });
+    free.set(square.ref, slots);
+  }
+  return free;
 }
 
 /** Every token on the board, in board-side coordinates (add the side's frame offset to draw). */
@@ -103,7 +118,7 @@ export function tokensOf(state: Pick<PlayState, 'map' | 'miniatures' | 'redBases
     add({ key: `${squareKey(at)}:red-base`, kind: 'red-base', ...at, ids: [base.id], count: 1, label: '', body: false, exposed: false, critical: false, hidden: false, onTop: false, towerSquares: null, colour: null, initial: null, order: KIND_ORDER['red-base'] });
   }
 
-  const slotsBySide = new Map(state.map.sides.map((side) => [side.id, featureSlots(side)]));
+  const slotsBySide = new Map(state.map.sides.map((side) => [side.id, freeSlots(side)]));
   const bySquare = new Map<string, Draft[]>();
   for (const draft of drafts.values()) {
     const key = squareKey(draft);
@@ -115,8 +130,9 @@ export function tokensOf(state: Pick<PlayState, 'map' | 'miniatures' | 'redBases
     for (const [index, draft] of drafted.entries()) {
       const position = parseRef(draft.square);
       if (!position) continue;
-      // After the printed features; past the ninth slot tokens share slots rather than leave the square.
-      const slot = ((slotsBySide.get(draft.side)?.get(draft.square) ?? 0) + index) % (SLOTS * SLOTS);
+      // Clear of the printed features; past the free slots tokens share slots rather than leave the square.
+      const free = slotsBySide.get(draft.side)?.get(draft.square) ?? [];
+      const slot = free.length > 0 ? free[index % free.length]! : index % (SLOTS * SLOTS);
       const { order: _order, ...token } = draft;
       tokens.push({
         ...token,

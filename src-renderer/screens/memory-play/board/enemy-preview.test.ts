@@ -50,6 +50,18 @@ function movementPreview(): EnemyStepPreview {
 }
 
 describe('the enemy step drawn on the board (issue 14)', () => {
+  it('MOV-9e: guards of one type staying on one square for one reason read as one line with their count, in both languages', () => {
+    const preview = movementPreview();
+    const stay = (id: string, label: string) => ({ miniatureId: id, label, side: 'A' as const, from: 'C3', to: null, reason: 'MOV-9e' as const, objectiveSpace: null });
+    preview.moves = [stay('g4', 'crossbowman'), stay('g5', 'crossbowman'), stay('g6', 'crossbowman'), stay('g7', 'agile')];
+    const [mark] = enemyMapMarks(context('en'), preview).stays;
+    expect(mark!.lines).toHaveLength(2);
+    expect(mark!.lines[0]).toMatch(/^3 × crossbowman stay: .* \(MOV-9e\)$/);
+    expect(mark!.lines[1]).toMatch(/^agile guard stays: .* \(MOV-9e\)$/);
+    const [polish] = enemyMapMarks(context('pl'), preview).stays;
+    expect(polish!.lines[0]).toMatch(/^3 × .* — zostają: .* \(MOV-9e\)$/);
+  });
+
   it('MOV-3, MOV-9a: one arrow per square-to-square move with its count, a mark with the reason where a guard stays', () => {
     const marks = enemyMapMarks(context('en'), movementPreview());
     expect(marks.arrows).toEqual([expect.objectContaining({ side: 'A', from: 'B3', to: 'B2', count: 2 })]);

@@ -61,6 +61,8 @@ export function enemyMapMarks(ctx: WordContext, preview: EnemyStepPreview): Enem
   const notes = new Map<string, string[]>();
   const arrows = new Map<string, EnemyArrow>();
   const stays = new Map<string, EnemyStayMark>();
+  // Guards of one type staying on one square for one reason read as one line with their count.
+  const stayCounts = new Map<string, Map<string, { count: number; guard: string; move: (typeof preview.moves)[number] }>>();
   for (const move of preview.moves) {
     const guard = guardTypeText(t, move.label);
     if (move.to !== null && move.to !== move.from) {
@@ -74,11 +76,21 @@ export function enemyMapMarks(ctx: WordContext, preview: EnemyStepPreview): Enem
       continue;
     }
     const key = squareKey({ side: move.side, square: move.from });
-    const mark = stays.get(key) ?? { side: move.side, square: move.from, lines: [] };
-    const line = t('enemyPhase.map.stays', { guard, reason: moveReasonText(t, move), rule: move.reason });
-    mark.lines.push(line);
-    stays.set(key, mark);
-    noteOn(notes, move.side, move.from, line);
+    const bySquare = stayCounts.get(key) ?? new Map();
+    const same = bySquare.get(`${move.label}|${move.reason}`) ?? { count: 0, guard, move };
+    same.count += 1;
+    bySquare.set(`${move.label}|${move.reason}`, same);
+    stayCounts.set(key, bySquare);
+  }
+  for (const [key, bySquare] of stayCounts) {
+    for (const { count, guard, move } of bySquare.values()) {
+      const mark = stays.get(key) ?? { side: move.side, square: move.from, lines: [] };
+      const params = { guard, count, reason: moveReasonText(t, move), rule: move.reason };
+      const line = count === 1 ? t('enemyPhase.map.stays', params) : t('enemyPhase.map.staysMany', params);
+      mark.lines.push(line);
+      stays.set(key, mark);
+      noteOn(notes, move.side, move.from, line);
+    }
   }
   const arrivals = new Map<string, EnemyArrivalMark>();
   for (const arrival of preview.arrivals) {

@@ -1,11 +1,12 @@
 import type { Statement } from 'better-sqlite3';
-import type { Db } from '../db/open-save.js';
+import type { Db } from './db.js';
 
 /**
- * The statements a play runs on every step, compiled once per connection. Compiling is a
- * good part of a step's cost otherwise: an INSERT on a captured table compiles its change-log
- * trigger with it. A statement follows schema changes by itself (SQLite recompiles it), and
- * the map goes with the connection when it is closed.
+ * Statements run on every command (recording it, a play's step), compiled once per connection.
+ * Compiling is a good part of a small command's cost otherwise: a write to a captured table
+ * compiles its change-log trigger with it. A statement follows schema changes by itself
+ * (SQLite recompiles it), and the map goes with the connection when it is closed. Only for
+ * fixed SQL text: each distinct text is kept for the connection's life.
  */
 const compiled = new WeakMap<Db, Map<string, Statement>>();
 
