@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { lineOfText, notesText } from '../text/player-text.js';
 import { ENTRANCE_LETTERS, GUARD_TYPE_PATTERN } from './map/map-types.js';
-import { EVENT_DIRECTIONS } from './play-state.js';
+import { EVENT_DIRECTIONS } from './event-direction.js';
 
 /**
  * UNK-5, UNK-6, UNK-7: the enemy phase's cards are not printed in the rulebooks, so a group types

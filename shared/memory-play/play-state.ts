@@ -1,3 +1,4 @@
+import type { EventDirection } from './event-direction.js';
 import type { Box, Difficulty } from '../campaigns/campaign.js';
 import type { BoardSlot, CardType, HealthState } from '../boards/board.js';
 import type { Direction, GuardType, MemoryMap, SideId, SquareRef } from './map/map-types.js';
@@ -27,9 +28,7 @@ export type EnemyStep = (typeof ENEMY_STEPS)[number];
 export const ALERT_STATES = ['inactive', 'active'] as const;
 export type AlertState = (typeof ALERT_STATES)[number];
 
-/** EVT-5: an event card's enemy movement direction; `?` is resolved at movement (MOV-7). */
-export type EventDirection = Direction | '?';
-export const EVENT_DIRECTIONS: readonly EventDirection[] = ['N', 'E', 'S', 'W', '?'];
+export { EVENT_DIRECTIONS, type EventDirection } from './event-direction.js';
 
 export const PLAY_OUTCOMES = ['success', 'failure'] as const;
 export type PlayOutcome = (typeof PLAY_OUTCOMES)[number];

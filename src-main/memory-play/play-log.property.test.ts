@@ -144,9 +144,11 @@ describe('the log of a play (property)', () => {
         await play(campaignId, playId, actions);
         const before = await t.call('memory-play/get', { campaignId, playId });
         const undoable = Math.min(back, before.play.steps);
-        for (let n = 0; n < undoable; n++) await t.call('history/undo', {});
+        // As the board sends them: undo and redo of the campaign on screen (other runs' campaigns keep their own undone steps).
+        const scope = { kind: 'campaign', campaignId } as const;
+        for (let n = 0; n < undoable; n++) await t.call('history/undo', { scope });
         expect((await t.call('memory-play/get', { campaignId, playId })).play.steps).toBe(before.play.steps - undoable);
-        for (let n = 0; n < undoable; n++) await t.call('history/redo', {});
+        for (let n = 0; n < undoable; n++) await t.call('history/redo', { scope });
         expect(await t.call('memory-play/get', { campaignId, playId })).toEqual(before);
       }),
       { numRuns: 20 },
