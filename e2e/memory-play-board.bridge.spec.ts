@@ -144,10 +144,12 @@ test('a memory on the live board: started from the diary, two turns of manual mo
 
   // ASP-2, ENM-1, END-2: the rest of turn 1, step by step, the screen always naming what comes next.
   await trackerStep(page, 'End the assassin phase');
-  await expect(changes(page)).toContainText(/Claudio.*: 0 action cubes/);
-  await trackerStep(page, 'Reinforcement done');
-  await trackerStep(page, 'Movement done');
-  await trackerStep(page, 'Combat done');
+  await expect(changes(page)).toContainText(/Claudio.*: action cubes on the grouped slots: 0/);
+  // GEN-6: the enemy steps advanced by hand, beside the app's preview of each (issue 14).
+  for (const step of ['Reinforcement', 'Movement', 'Combat']) {
+    await expect(page.getByText(new RegExp(`Turn 1 · enemy phase: ${step}`))).toBeVisible();
+    await trackerStep(page, 'Advance by hand instead');
+  }
   await expect(next(page)).toContainText('End of turn 1');
   await trackerStep(page, 'End turn 1');
   await expect(changes(page)).toContainText('Turn 2 begins with the event phase.');

@@ -161,7 +161,7 @@ test('the enemy phase confirmed from its preview: three turns, typed cards and d
   await expect(enemy(page)).toContainText('The event card shows “?”');
   await enemy(page).getByRole('button', { name: 'south' }).click();
   await expect(page.locator('[data-arrow="C2>C3"]')).toHaveCount(1);
-  await expect(square(page, 'C3')).toHaveAccessibleName(/stays: its square holds a red base \(MOV-9e\)/);
+  await expect(square(page, 'C3')).toHaveAccessibleName(/3 × crossbowman stay: its square holds a red base \(MOV-9e\)/);
   await confirm(page, 'Movement');
   await expect(changes(page)).toContainText('The “?” is resolved: enemies drift south.');
 

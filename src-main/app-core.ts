@@ -21,8 +21,9 @@ import { rollingBackupSchedule } from './backups/rolling-schedule.js';
 import { RESTORE_STAGING_FILE, removeScratch } from './backups/restore-backup.js';
 import { lockDataFolder } from './data-folder/folder-lock.js';
 import { diskFullError, isDiskFull } from './data-folder/disk-full.js';
+import type { HistoryScope } from '../shared/history/history.js';
 import { recordCommand } from './history/record-command.js';
-import { historyStatus } from './history/undo-redo.js';
+import { lastHistoryId, touchedStatuses } from './history/undo-redo.js';
 
 export const SAVE_FILE_NAME = 'campaigns.sqlite';
 
@@ -225,11 +226,14 @@ async function openAppCore(options: AppCoreOptions, saveWentBad: (problem: AppEr
         return result;
       },
     };
+    const historyBefore = lastHistoryId(db);
     try {
       const handler = allHandlers[channel] as (ctx: HandlerContext, request: unknown) => unknown;
       const value = await handler(ctx, parsed.data);
       if (recorded) {
-        pending.push({ name: 'history/status-changed', payload: historyStatus(db) });
+        // Undo and redo name the history they acted in; a command's own entries name theirs.
+        const acted = channel === 'history/undo' || channel === 'history/redo' ? ((parsed.data as { scope?: HistoryScope }).scope ?? null) : null;
+        pending.push({ name: 'history/status-changed', payload: { statuses: touchedStatuses(db, historyBefore, acted) } });
         maybeRollingBackup();
         idle.touched();
       }

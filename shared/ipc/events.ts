@@ -8,7 +8,11 @@ export type CampaignArea = (typeof CAMPAIGN_AREAS)[number];
 /** Push events from main to every window, named `area/noun-changed`. */
 export interface EventPayloads {
   'campaign/list-changed': { campaignIds: number[] };
-  'history/status-changed': HistoryStatus;
+  /**
+   * The status of each history a command touched, by scope key (`campaign:12`, `campaign-list`,
+   * `box-data`): a window takes the one it shows, so a command costs it no further request.
+   */
+  'history/status-changed': { statuses: Record<string, HistoryStatus> };
   'settings/changed': Settings;
   /**
    * Something of one campaign changed. `areas` says what, so a screen reloads only that and

@@ -215,11 +215,23 @@ describe('history', () => {
     const { id } = await t.call('campaign/create', twoPlayerCampaign('Venezia'));
     events.length = 0;
 
-    await t.call('history/undo', {});
+    await t.call('history/undo', { scope: { kind: 'campaign-list' } });
     const [entry] = await t.call('history/list', { campaignId: null });
     expect(entry).toMatchObject({ campaignId: id, summaryKey: 'campaignCreated', undone: true });
-    expect(events).toContainEqual({ name: 'history/status-changed', payload: { undo: null, redo: entry } });
+    // Each window takes the status of the history it shows, with no request of its own.
+    expect(events).toContainEqual({ name: 'history/status-changed', payload: { statuses: { 'campaign-list': { undo: null, redo: entry } } } });
     expect(events).toContainEqual({ name: 'campaign/list-changed', payload: { campaignIds: [id] } });
+  });
+
+  it('tells windows the status of the campaign a command changed, keyed by its history, so the top bar asks nothing more', async () => {
+    const t = await start();
+    const { id } = await t.call('campaign/create', twoPlayerCampaign('Venezia'));
+    const events: AppEvent[] = [];
+    t.core.onEvent((event) => events.push(event));
+    await t.call('campaign/rename', { campaignId: id, name: 'Roma' });
+    const scope = { kind: 'campaign', campaignId: id } as const;
+    const sent = events.find((event) => event.name === 'history/status-changed');
+    expect(sent?.payload).toMatchObject({ statuses: { [`campaign:${id}`]: await t.call('history/status', { scope }) } });
   });
 
   it('touches the campaign it changes, so the list shows the most recently played first', async () => {

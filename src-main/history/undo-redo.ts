@@ -1,7 +1,7 @@
 import type { Db } from '../db/open-save.js';
 import { changedColumns, replayChanges, type ChangeRow } from '../db/change-capture.js';
 import { fail } from '../../shared/ipc/errors.js';
-import { historyScopeKey, type HistoryEntry, type HistoryScope, type HistoryStatus } from '../../shared/history/history.js';
+import { historyScopeKey, parseHistoryScopeKey, type HistoryEntry, type HistoryScope, type HistoryStatus } from '../../shared/history/history.js';
 import { readHistoryEntry, SELECT_HISTORY, type HistoryRow } from './read-history.js';
 
 /**
@@ -111,4 +111,28 @@ export function historyStatus(db: Db, scope?: HistoryScope): HistoryStatus {
   const undo = nextToUndo(db, scope);
   const redo = nextToRedo(db, scope);
   return { undo: undo ? readHistoryEntry(undo) : null, redo: redo ? readHistoryEntry(redo) : null };
+}
+
+/** The last history entry's id, to tell afterwards which entries a command added. */
+export function lastHistoryId(db: Db): number {
+  return (db.prepare('SELECT coalesce(max(id), 0) AS id FROM history').get() as { id: number }).id;
+}
+
+/**
+ * The statuses of the histories one dispatch touched: each new entry's own history (and its
+ * campaign's, when a list entry names one: a campaign's page undoes its own creation), and
+ * the history an undo or redo acted in, with the campaign list's beside it.
+ */
+export function touchedStatuses(db: Db, sinceId: number, acted: HistoryScope | null): Record<string, HistoryStatus> {
+  const keys = new Set<string>();
+  const added = db.prepare('SELECT scope, campaign_id FROM history WHERE id > ?').all(sinceId) as { scope: string; campaign_id: number | null }[];
+  for (const row of added) {
+    keys.add(row.scope);
+    if (row.campaign_id !== null) keys.add(historyScopeKey({ kind: 'campaign', campaignId: row.campaign_id }));
+  }
+  if (acted !== null) {
+    keys.add(historyScopeKey(acted));
+    keys.add(historyScopeKey({ kind: 'campaign-list' }));
+  }
+  return Object.fromEntries([...keys].map((key) => [key, historyStatus(db, parseHistoryScopeKey(key))]));
 }

@@ -1,4 +1,4 @@
-import type { HistoryScope, HistoryStatus } from '../../shared/history/history.js';
+import { historyScopeKey, type HistoryScope, type HistoryStatus } from '../../shared/history/history.js';
 import { t } from '../i18n/i18n.svelte.js';
 import { invoke } from '../lib/client.js';
 import { describeError, describeHistoryEntry } from '../lib/describe.js';
@@ -20,6 +20,12 @@ class HistoryControls {
   /** Read from the route each time, so a step always acts where the players are looking. */
   get scope(): HistoryScope {
     return historyScopeOf(router.current);
+  }
+
+  /** A command's push event: the status of each history it touched; the one on screen is taken. */
+  applyTouched(statuses: Record<string, HistoryStatus>): void {
+    const key = historyScopeKey(this.scope);
+    if (Object.hasOwn(statuses, key)) this.status = statuses[key]!;
   }
 
   async refresh(): Promise<void> {

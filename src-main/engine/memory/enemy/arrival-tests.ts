@@ -5,7 +5,7 @@ import type { EnemyStepTest } from '../../../../shared/memory-play/enemy-phase.j
 import { DEFAULT_BODY_DETECTION_DICE, type BoardSquare, type PlayState } from '../../../../shared/memory-play/play-state.js';
 import type { SideId } from '../../../../shared/memory-play/map/map-types.js';
 import { squareOptionId } from '../../../../shared/memory-play/decisions.js';
-import { bodyDice, enemiesOn, isIncognitoCharacter, piecesOn, resolveDetection } from '../stealth.js';
+import { bodyDice, enemiesOn, isTestedOnArrival, piecesOn, resolveDetection } from '../stealth.js';
 import { bodiesOn } from './capacity.js';
 import { RefusedInput, type Work } from './plan.js';
 
@@ -42,7 +42,7 @@ function chanceOfAny(faces: readonly DieFace[] | undefined, exposing: readonly D
 
 /**
  * DET-1, DET-3, DET-4, DET-6: the test on each square entered, from the board at the end of the
- * step: every incognito character there rolls one die per enemy on the square, every body (and
+ * step: every incognito character there (not one in a hiding spot, DET-7) rolls one die per enemy on the square, every body (and
  * every body displaced from it) one die per entering enemy, or per enemy on the square when the
  * players chose that reading. `alertsAtStart` freezes the faces that expose (DET-8).
  */
@@ -53,7 +53,8 @@ export function plannedTests(work: Work, log: ArrivalLog, alertsAtStart: PlaySta
     if (entering === 0) continue;
     const enemies = enemiesOn(work.state, at).length;
     if (enemies === 0) continue;
-    const sets: DetectionDiceSet[] = piecesOn(work.state, at, (miniature) => isIncognitoCharacter(work.state, miniature)).map((character) => ({
+    // DET-7, MAP-HID-4: a character in a hiding spot is not tested, except in a restricted area.
+    const sets: DetectionDiceSet[] = piecesOn(work.state, at, (miniature) => isTestedOnArrival(work.state, miniature)).map((character) => ({
       miniatureId: character.id,
       involved: 'character' as const,
       dice: enemies,

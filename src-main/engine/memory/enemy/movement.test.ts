@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { reduce } from '../reduce.js';
-import { gridSide } from '../test-support/play-builders.js';
-import { enemyPhaseAt, enemyStep, guardsOn } from '../test-support/enemy-builders.js';
+import { gridSide, play, startPlay, testAssassins, testMap, testSetup } from '../test-support/play-builders.js';
+import { boardSteps, enemyPhaseAt, enemyStep, guardsOn, TEST_ENEMY_CARDS } from '../test-support/enemy-builders.js';
 import { previewEnemyStep } from './enemy-step.js';
 import type { EnemyStepInput, EnemyStepPreview } from '../../../../shared/memory-play/enemy-phase.js';
 import type { MapSide } from '../../../../shared/memory-play/map/map-types.js';
@@ -129,6 +129,23 @@ describe('movement (MOV-1…11)', () => {
     const next = applied(state, { rolls: { 'detect:A:B2': ['eye', 'blank'] } });
     expect(next.alerts.A).toBe('active');
     expect(next.redBases.some((base) => base.at.on === 'attached' && base.at.miniatureId === 'a1')).toBe(true);
+  });
+
+  it('DET-7, MAP-HID-4: enemies arriving on a square do not test the character in its hiding spot', () => {
+    const side = gridSide({ width: 3, height: 4, features: [{ type: 'hiding-spot', square: 'B2', kind: 'haystack' }] });
+    let state = startPlay(testSetup({ map: testMap([side]), assassins: testAssassins(2), enemyCards: TEST_ENEMY_CARDS }));
+    state = play(
+      state,
+      ...boardSteps({ guards: [{ square: 'B3', count: 2 }], assassins: [{ square: 'B2' }] }),
+      { kind: 'begin-event-phase', events: [{ side: 'A', direction: 'N' }] },
+      { kind: 'begin-assassin-phase' },
+      { kind: 'enter-hiding-spot', miniatureId: 'a1' },
+      { kind: 'end-assassin-phase' },
+      { kind: 'end-enemy-step', step: 'reinforcement' },
+    );
+    const p = preview(state);
+    expect(guardsOn(applied(state), 'B2')).toHaveLength(2);
+    expect(p.tests).toEqual([]);
   });
 
   it('DET-4: faces of another count are refused, naming the roll', () => {

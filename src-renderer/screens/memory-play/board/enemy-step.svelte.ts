@@ -15,7 +15,16 @@ import { withRoll } from './enemy-preview.js';
  * starts over with nothing given.
  */
 export class EnemyStepDraft {
+  /**
+   * Everything given so far, including what main has not answered yet: the next thing given
+   * builds on it, so an answer and the dice typed right after it are both kept however fast
+   * they come. A refused input is taken back to the last one main accepted.
+   */
   input = $state.raw<EnemyStepInput>({});
+  /** The input the preview on screen was worked out for: what confirming applies. */
+  private accepted: EnemyStepInput = {};
+  /** Main is working out the preview of the latest input; the one on screen is of an earlier one. */
+  working = $state(false);
   preview = $state.raw<EnemyStepPreview | null>(null);
   /** The last thing given that main refused (an answer, faces of another count…); the input is kept as before it. */
   refusal = $state.raw<PlayRefusal | null>(null);
@@ -36,6 +45,7 @@ export class EnemyStepDraft {
     this.key = key;
     this.step = step;
     this.input = {};
+    this.accepted = {};
     this.preview = null;
     this.refusal = null;
     if (step !== null) {
@@ -51,16 +61,23 @@ export class EnemyStepDraft {
     const step = this.step;
     if (step === null) return false;
     const generation = ++this.generation;
+    this.input = input;
+    this.working = true;
     try {
       const preview = await invoke('memory-play/preview-enemy-step', { campaignId: this.board.campaignId, playId: this.board.playId, step, input });
       if (generation !== this.generation) return false;
-      this.input = input;
+      this.accepted = input;
       this.preview = preview;
       this.refusal = null;
       return true;
     } catch (thrown) {
-      if (generation === this.generation) this.refusal = playRefusal(thrown);
+      if (generation === this.generation) {
+        this.refusal = playRefusal(thrown);
+        this.input = this.accepted;
+      }
       return false;
+    } finally {
+      if (generation === this.generation) this.working = false;
     }
   }
 
@@ -84,8 +101,9 @@ export class EnemyStepDraft {
   /** ENM-1: applies the step as previewed: one logged, undoable step. */
   async confirm(): Promise<boolean> {
     const step = this.step;
-    if (step === null || this.preview?.status !== 'ready') return false;
-    return this.board.apply({ kind: 'enemy-step', step, input: this.input }, 'tracker');
+    // Only what the preview on screen shows as ready is applied, never an input still being worked out.
+    if (step === null || this.preview?.status !== 'ready' || this.accepted !== this.input) return false;
+    return this.board.apply({ kind: 'enemy-step', step, input: this.accepted }, 'tracker');
   }
 
   /** Forgets what was given (answers, dice, typed values) and asks again. */
