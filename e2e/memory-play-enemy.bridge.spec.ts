@@ -203,12 +203,19 @@ test('the enemy phase confirmed from its preview: three turns, typed cards and d
   expect(axe.violations).toEqual([]);
 
   await confirm(page, 'Movement');
+  // The combat preview settles first (a question, rolls or ready), then the table answers it.
+  await expect(enemy(page)).toHaveAttribute('data-enemy-step', 'combat');
+  await expect(enemy(page)).toHaveAttribute('data-status', /^(ready|question|rolls)$/);
   const remainder = enemy(page).locator('[data-question="combat-remainder"]');
-  if (await remainder.isVisible()) await remainder.getByRole('button', { name: /Claudio/ }).click();
+  if (await remainder.isVisible()) {
+    await remainder.getByRole('button', { name: /Claudio/ }).click();
+    await expect(enemy(page)).toHaveAttribute('data-status', /^(ready|rolls)$/);
+  }
   while ((await enemy(page).getAttribute('data-status')) === 'rolls') {
     const legend = await enemy(page).locator('.dice-panel legend').first().textContent();
     const count = Number(/(\d+)\s*$/.exec(legend ?? '')?.[1] ?? '0');
     await typeDice(page, { 'Fail (shield)': count });
+    await expect(enemy(page)).toHaveAttribute('data-status', /^(ready|question|rolls)$/);
   }
   await confirm(page, 'Combat');
   await trackerStep(page, 'End turn 3');
