@@ -8,6 +8,34 @@ import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const failures = [];
+/** What each failed test said, repeated at the very end: CI keeps only the last lines of a run. */
+const reasons = [];
+
+// eslint-disable-next-line no-control-regex
+const plain = (text) => String(text ?? '').replace(/\u001b\[[0-9;]*m/g, '');
+const firstLines = (text, count = 6) => plain(text).split('\n').filter((line) => line.trim() !== '').slice(0, count).map((line) => `    ${line.trimEnd()}`);
+
+function unitReasons(report) {
+  for (const file of report.testResults ?? []) {
+    for (const result of file.assertionResults ?? []) {
+      if (result.status !== 'failed') continue;
+      reasons.push(`unit: ${result.fullName ?? result.title} (${file.name})`, ...firstLines((result.failureMessages ?? []).join('\n')));
+    }
+  }
+}
+
+function e2eReasons(suite, path = []) {
+  const here = suite.title ? [...path, suite.title] : path;
+  for (const spec of suite.specs ?? []) {
+    for (const test of spec.tests ?? []) {
+      if (test.status !== 'unexpected') continue;
+      const last = test.results?.at(-1);
+      reasons.push(`e2e: ${[...here, spec.title].join(' › ')} (line ${spec.line})`);
+      for (const error of last?.errors ?? []) reasons.push(...firstLines(error.message, 8));
+    }
+  }
+  for (const child of suite.suites ?? []) e2eReasons(child, here);
+}
 
 function step(title, command, args, env = {}) {
   console.log(`\n=== ${title}: ${command} ${args.join(' ')}`);
@@ -36,6 +64,7 @@ if (unit) {
   totals.passed += unit.numPassedTests;
   totals.failed += unit.numFailedTests;
   totals.skipped += unit.numPendingTests + unit.numTodoTests;
+  unitReasons(unit);
   console.log(`unit: ${unit.numPassedTests} passed, ${unit.numFailedTests} failed, ${unit.numPendingTests} skipped`);
 } else {
   failures.push('unit tests wrote no report');
@@ -53,6 +82,8 @@ if (!existsSync(chromium)) {
     totals.passed += expected + flaky;
     totals.failed += unexpected;
     totals.skipped += skipped;
+    for (const suite of e2e.suites ?? []) e2eReasons(suite);
+    for (const error of e2e.errors ?? []) reasons.push('e2e: outside any test', ...firstLines(error.message));
     console.log(`e2e: ${expected + flaky} passed, ${unexpected} failed, ${skipped} skipped`);
   } else {
     failures.push('end-to-end tests wrote no report');
@@ -60,6 +91,11 @@ if (!existsSync(chromium)) {
 }
 
 console.log('');
+if (reasons.length > 0) {
+  console.log('Why the failed tests failed (first lines; the full report is above):');
+  for (const line of reasons.slice(0, 60)) console.log(line);
+  console.log('');
+}
 for (const failure of failures) console.log(`FAILED: ${failure}`);
 console.log(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 process.exit(failures.length === 0 && totals.failed === 0 ? 0 : 1);
