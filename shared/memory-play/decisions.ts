@@ -158,6 +158,12 @@ export interface RetaliationRollDecision extends DecisionBase {
   retaliators: readonly string[];
   rangeFromCard: readonly string[];
   /**
+   * RET-2, CMB-4: the black dice the retaliators' enemy cards print in all, when every card was
+   * entered in box data (UNK-7); absent, the players count them from the cards. Never set in a
+   * coordinated attack, whose dice the players deal out among the participants (COORD-3).
+   */
+  cardDice?: number;
+  /**
    * COORD-3, RET-4: the participant this roll hits (absent: the attacker). A coordinated attack's
    * retaliation dice are dealt out among the participants the retaliators reach, one roll each;
    * `next` lists the participants still to roll for, with the enemies reaching each.

@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { AssignHitsDecision, RetaliationRollDecision } from '../../../shared/memory-play/decisions.js';
 import type { DieFace } from '../../../shared/dice/dice.js';
+import type { EnemyCard } from '../../../shared/memory-play/enemy-box-data.js';
 import type { StartingMiniature } from '../../../shared/memory-play/map/map-types.js';
 import type { AssassinPiece, PlayState } from '../../../shared/memory-play/play-state.js';
 import type { Step } from '../../../shared/memory-play/steps.js';
 import { isExposed } from './board-queries.js';
 import { reduce } from './reduce.js';
+import { TEST_ENEMY_CARDS } from './test-support/enemy-builders.js';
 import { deepFreeze, gridSide, play, startPlay, testAssassins, testMap, testSetup } from './test-support/play-builders.js';
 
 /** Attacks (ACT-WPN) and retaliation (RET) on a 4×3 test side; assassins enter on A1. Test values only. */
@@ -15,10 +17,10 @@ const WEAPONS = [
   { slot: 'hidden-blade' as const, name: 'Hidden blade' },
 ];
 
-function board(miniatures: StartingMiniature[], options: { difficulty?: 'easy' | 'normal'; apprentice?: boolean } = {}): PlayState {
+function board(miniatures: StartingMiniature[], options: { difficulty?: 'easy' | 'normal'; apprentice?: boolean; enemyCards?: EnemyCard[] } = {}): PlayState {
   const side = gridSide({ width: 4, height: 3, miniatures: [{ type: 'assassins', square: 'A1' }, ...miniatures] });
   const assassins = testAssassins(2).map((assassin) => ({ ...assassin, equipment: WEAPONS, apprentice: options.apprentice === true }));
-  const state = startPlay(testSetup({ map: testMap([side]), assassins, difficulty: options.difficulty ?? 'normal' }));
+  const state = startPlay(testSetup({ map: testMap([side]), assassins, difficulty: options.difficulty ?? 'normal', ...(options.enemyCards ? { enemyCards: options.enemyCards } : {}) }));
   return play(state, { kind: 'begin-event-phase', events: [{ side: 'A', direction: 'N' }] }, { kind: 'begin-assassin-phase' });
 }
 
@@ -124,6 +126,34 @@ describe('retaliation (RET)', () => {
     const crossbowman = guardsOn(state, 'B1').find((guard) => guard.kind === 'guard' && guard.guardType === 'crossbowman')!;
     expect(state.pending).toMatchObject({ kind: 'retaliation-roll', retaliators: [crossbowman.id], rangeFromCard: [] });
     expect(isExposed(state, 'a1')).toBe(true);
+  });
+
+  it('RET-2, UNK-7: with the enemy cards entered, the retaliation counts its black dice from them; without them the players count', () => {
+    const guards: StartingMiniature[] = [{ type: 'guard', square: 'A1', guardType: 'agile', count: 2 }, { type: 'guard', square: 'A1', guardType: 'crossbowman', count: 1 }];
+    let state = accepted(board(guards, { enemyCards: TEST_ENEMY_CARDS }), attack('melee', 'A1', 1)).state;
+    state = accepted(state, roll(state, ['x'])).state;
+    // Test cards: 2 black dice per agile guard, 1 per crossbowman.
+    expect(state.pending).toMatchObject({ kind: 'retaliation-roll', cardDice: 5 });
+    let unknown = accepted(board(guards), attack('melee', 'A1', 1)).state;
+    unknown = accepted(unknown, roll(unknown, ['x'])).state;
+    expect(unknown.pending).toMatchObject({ kind: 'retaliation-roll' });
+    expect(unknown.pending).not.toHaveProperty('cardDice');
+  });
+
+  it('RET-3, UNK-7: at a distance an elite whose card is entered as ranged retaliates, one entered as melee does not; one with no card entered is left to the players', () => {
+    // SET-5: one elite type per memory, so each case is its own memory.
+    function retaliationAtDistance(weapon: 'ranged' | 'melee' | null): RetaliationRollDecision | null {
+      const cards: EnemyCard[] = weapon === null ? [] : [{ guardType: 'brute', health: 2, blackDice: 3, weapon, ignoresLadders: false, notes: '' }];
+      let state = accepted(board([{ type: 'guard', square: 'B1', guardType: 'brute', count: 1 }], { enemyCards: cards }), attack('ranged', 'B1', 1)).state;
+      state = accepted(state, roll(state, ['x'])).state;
+      return state.pending as RetaliationRollDecision | null;
+    }
+    expect(retaliationAtDistance('ranged')).toMatchObject({ retaliators: [expect.any(String)], rangeFromCard: [], cardDice: 3 });
+    expect(retaliationAtDistance('melee')).toBeNull();
+    const unknown = retaliationAtDistance(null);
+    expect(unknown).toMatchObject({ retaliators: [], rangeFromCard: [expect.any(String)] });
+    // Whether it shoots is still on its card: the app does not count dice it cannot know.
+    expect(unknown).not.toHaveProperty('cardDice');
   });
 
   it('RET-3: exposure and alert happen even if nobody can reach the attacker', () => {

@@ -4,6 +4,7 @@ import { readRoll } from '../../../shared/dice/dice-reading.js';
 import { isNearby } from '../../../shared/memory-play/map/nearby.js';
 import type { AssignHitsDecision, AttackContext, AttackParticipantContext, AttackRollDecision, MiniaturesOption, RetaliationRollDecision } from '../../../shared/memory-play/decisions.js';
 import { squareAt } from '../../../shared/memory-play/map/side-index.js';
+import type { EnemyCardValues } from '../../../shared/memory-play/enemy-box-data.js';
 import type { AssassinPiece, BoardSquare, Miniature, PlayState } from '../../../shared/memory-play/play-state.js';
 import type { ActionStep, WeaponSlot } from '../../../shared/memory-play/steps.js';
 import type { TableEvent } from '../../../shared/memory-play/table-events.js';
@@ -12,6 +13,7 @@ import { isInHidingSpot, mapSide, who, whereOf } from './board-queries.js';
 import { withHealth } from './board-steps.js';
 import { combinations } from './hunt.js';
 import { withMiniature } from './miniature-steps.js';
+import { cardKey } from './enemy/enemy-cards.js';
 import { accepted, type StepResult } from './step-result.js';
 import { checkSquare, checkWhole } from './step-checks.js';
 import { enemiesOn, expose, triggerAlert } from './stealth.js';
@@ -184,16 +186,35 @@ function participantsWithSpecial(participants: readonly AttackParticipantContext
 const attackersOf = (attack: AttackContext): readonly Pick<AttackParticipantContext, 'miniatureId' | 'eyeIcon' | 'alertIcon'>[] => attack.participants ?? [attack];
 
 /** RET-3: which survivors reach one attacker, and which at a distance shoot only if their card says so. */
-function reaching(state: PlayState, survivors: readonly Miniature[], at: BoardSquare, target: BoardSquare): { retaliators: string[]; rangeFromCard: string[] } {
+/** UNK-7: the card `enemy`'s values were entered with in box data when the play began; undefined when not. */
+function enteredCard(state: PlayState, enemy: Miniature): EnemyCardValues | undefined {
+  const key = cardKey(enemy);
+  return state.enemyCards && Object.hasOwn(state.enemyCards, key) ? state.enemyCards[key] : undefined;
+}
+
+interface Reach {
+  retaliators: string[];
+  rangeFromCard: string[];
+  /** RET-2, CMB-4: the black dice the retaliators' cards print in all, when every card is entered. */
+  cardDice?: number;
+}
+
+function reaching(state: PlayState, survivors: readonly Miniature[], at: BoardSquare, target: BoardSquare): Reach {
   // RET-3: on the attacker's square everyone reaches it; at a distance only ranged enemies.
   // RET-6 (DIFF-3): on easy, crossbowmen never retaliate.
   const sameSquare = target.side === at.side && target.square === at.square;
   const isCrossbowman = (enemy: Miniature) => enemy.kind === 'guard' && enemy.guardType === 'crossbowman';
+  const isAgile = (enemy: Miniature) => enemy.kind === 'guard' && enemy.guardType === 'agile';
   const eligible = survivors.filter((enemy) => !(state.difficulty === 'easy' && isCrossbowman(enemy)));
-  const retaliators = eligible.filter((enemy) => sameSquare || isCrossbowman(enemy)).map((enemy) => enemy.id);
-  // RET-3: whether another elite or a boss shoots is on its card.
-  const rangeFromCard = sameSquare ? [] : eligible.filter((enemy) => !isCrossbowman(enemy) && !(enemy.kind === 'guard' && enemy.guardType === 'agile')).map((enemy) => enemy.id);
-  return { retaliators, rangeFromCard };
+  // RET-3: whether another elite or a boss shoots is on its card: a card entered as ranged (UNK-7)
+  // settles it; without one the players read the card, and the app lists the enemy for them.
+  const shootsByCard = (enemy: Miniature) => enteredCard(state, enemy)?.weapon === 'ranged';
+  const cardUnknown = (enemy: Miniature) => !isCrossbowman(enemy) && !isAgile(enemy) && enteredCard(state, enemy) === undefined;
+  const retaliators = eligible.filter((enemy) => sameSquare || isCrossbowman(enemy) || (!isAgile(enemy) && shootsByCard(enemy)));
+  const rangeFromCard = sameSquare ? [] : eligible.filter(cardUnknown).map((enemy) => enemy.id);
+  const dice = retaliators.map((enemy) => enteredCard(state, enemy)?.blackDice);
+  const cardDice = dice.every((value) => value !== undefined) && rangeFromCard.length === 0 ? dice.reduce((sum, value) => sum + value, 0) : undefined;
+  return { retaliators: retaliators.map((enemy) => enemy.id), rangeFromCard, ...(cardDice === undefined || cardDice === 0 ? {} : { cardDice }) };
 }
 
 /** ACT-WPN-6 bodies, ACT-WPN-7 icons, then RET-1…3 and RET-6; COORD-3 for a coordinated attack. */
@@ -244,7 +265,9 @@ function afterHits(state: PlayState, attack: AttackContext, failures: number, fa
     attack,
     retaliators: first!.retaliators,
     rangeFromCard: first!.rangeFromCard,
-    ...(attack.participants === undefined ? {} : { target: first!.target, next: rest }),
+    // COORD-3: together, the players deal the pooled dice out among the participants themselves.
+    ...(first!.cardDice === undefined || attack.participants !== undefined ? {} : { cardDice: first!.cardDice }),
+    ...(attack.participants === undefined ? {} : { target: first!.target, next: rest.map(({ target: participant, retaliators, rangeFromCard }) => ({ target: participant, retaliators, rangeFromCard })) }),
     die: 'black',
     options: [],
   };

@@ -3,7 +3,7 @@ import { reduce } from '../reduce.js';
 import { gridSide } from '../test-support/play-builders.js';
 import { enemyPhaseAt, enemyStep } from '../test-support/enemy-builders.js';
 import { previewEnemyStep } from './enemy-step.js';
-import { combatOdds } from './combat-odds.js';
+import { combatOdds } from '../../../../shared/memory-play/combat-odds.js';
 import type { EnemyStepInput, EnemyStepPreview } from '../../../../shared/memory-play/enemy-phase.js';
 import type { DieFace } from '../../../../shared/dice/dice.js';
 import type { AssassinPiece, PlayState } from '../../../../shared/memory-play/play-state.js';

@@ -10,7 +10,7 @@ import { withHealth } from '../board-steps.js';
 import { withMiniature } from '../miniature-steps.js';
 import { enemiesOn, piecesOn } from '../stealth.js';
 import { checkFaces } from './arrival-tests.js';
-import { combatOdds } from './combat-odds.js';
+import { combatOdds } from '../../../../shared/memory-play/combat-odds.js';
 import { requireCard } from './enemy-cards.js';
 import { ask, distinctGroups, type Work } from './plan.js';
 

@@ -10,8 +10,16 @@ const test = { count: 2, exposingFaces: ['eye' as const], alertWasActive: false,
 describe('what a destination triggers, in words', () => {
   it('DET-4, DET-5: a detection test reads with its dice and its exact chance, in both languages', () => {
     expect(destinationNotes(catalog.translator('en'), { ...base, detection: test }, 'en')).toEqual(['detection test: 2 red dice, exposed with 20 in 36 (55.6%)']);
-    expect(destinationNotes(catalog.translator('pl'), { ...base, detection: test }, 'pl')).toEqual(['test wykrycia: czerwone kości: 2, wykrycie z szansą 20 na 36 (55,6%)']);
+    expect(destinationNotes(catalog.translator('pl'), { ...base, detection: test }, 'pl')).toEqual(['test wykrycia: 2 czerwone kości, wykrycie z szansą 20 na 36 (55,6%)']);
     expect(destinationBadge({ ...base, detection: test }, 'en')).toBe('◉ 55.6%');
+  });
+
+  it('DET-4: the dice are counted in the form each language needs: 1 red die, 5 czerwonych kości', () => {
+    const one = { ...test, count: 1, characters: [{ ...test.characters[0]!, dice: 1 }] };
+    const five = { ...test, count: 5, characters: [{ ...test.characters[0]!, dice: 5 }] };
+    expect(destinationNotes(catalog.translator('en'), { ...base, detection: one }, 'en')[0]).toMatch(/^detection test: 1 red die,/);
+    expect(destinationNotes(catalog.translator('pl'), { ...base, detection: one }, 'pl')[0]).toMatch(/^test wykrycia: 1 czerwona kość,/);
+    expect(destinationNotes(catalog.translator('pl'), { ...base, detection: five }, 'pl')[0]).toMatch(/^test wykrycia: 5 czerwonych kości,/);
   });
 
   it('UNK-1: without the red faces the test says where to enter them', () => {

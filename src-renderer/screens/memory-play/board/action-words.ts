@@ -2,6 +2,7 @@ import type { ExactChance } from '../../../../shared/dice/dice-odds.js';
 import type { DestinationPreview } from '../../../../shared/memory-play/action-preview.js';
 import type { BoardSquare } from '../../../../shared/memory-play/play-types.js';
 import type { Translate } from '../../../i18n/message-key.js';
+import { translateCount } from '../../../i18n/plural.js';
 import { formatChance } from '../../dice/dice-labels.js';
 
 /**
@@ -22,9 +23,9 @@ export function destinationNotes(t: Translate, destination: DestinationPreview, 
   const test = destination.detection;
   if (test) {
     const mover = test.characters[0];
-    if (mover?.chance) notes.push(t('memoryPlay.board.act.test', { count: mover.dice, chance: chanceText(t, mover.chance, locale) }));
-    else notes.push(t('memoryPlay.board.act.testUnknown', { count: mover?.dice ?? test.count }));
-    if (test.bodyDice > 0) notes.push(t('memoryPlay.board.act.bodyDice', { dice: test.bodyDice }));
+    if (mover?.chance) notes.push(t('memoryPlay.board.act.test', { dice: translateCount(t, locale, 'memoryPlay.diceCount.red', mover.dice), chance: chanceText(t, mover.chance, locale) }));
+    else notes.push(t('memoryPlay.board.act.testUnknown', { dice: translateCount(t, locale, 'memoryPlay.diceCount.red', mover?.dice ?? test.count) }));
+    if (test.bodyDice > 0) notes.push(t('memoryPlay.board.act.bodyDice', { dice: translateCount(t, locale, 'memoryPlay.diceCount.any', test.bodyDice) }));
   }
   if (destination.incognitoAgain) notes.push(t('memoryPlay.board.act.incognito'));
   if (notes.length === 0 && destination.refusal === null) notes.push(t('memoryPlay.board.act.plain'));

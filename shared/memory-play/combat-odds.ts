@@ -1,6 +1,6 @@
-import type { DieFace } from '../../../../shared/dice/dice.js';
-import { faceValue } from '../../../../shared/dice/dice-reading.js';
-import type { CombatOdds } from '../../../../shared/memory-play/enemy-phase.js';
+import type { DieFace } from '../dice/dice.js';
+import { faceValue } from '../dice/dice-reading.js';
+import type { CombatOdds } from './enemy-phase.js';
 
 /**
  * CMB-6, CMB-7, HLT-2…4: the exact chance that a character with `health` left, rolled `dice`

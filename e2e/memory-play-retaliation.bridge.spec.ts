@@ -1,0 +1,96 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './support/fixtures.js';
+import { createCampaign } from './support/app.js';
+import { addCardToSlot, openAssassinsTab } from './support/assassins.js';
+import { openDiaryTab } from './support/diary.js';
+import { invokeThroughBridge } from './support/print.js';
+
+/**
+ * An attack that goes wrong (issue 13): Claudio throws knives from the square next to two
+ * crossbowmen, rolls an X, and the crossbowmen shoot back (RET-1…3, the rulebook's example):
+ * the black dice come from their enemy cards in Box data, the chance of each outcome shows
+ * before the roll, and Claudio's lost health is said where the roll was made.
+ */
+
+test.use({ viewport: { width: 1366, height: 768 } });
+test.setTimeout(180_000);
+
+/** A 12-square yard (test values, not the campaign book's): two crossbowmen on B1. */
+const MAP_TEXT = `memory 1.2
+title The yard at dusk
+side A 4x3
+   A    B    C    D
+1  s1   s2   s3   s4
+2  s5   s6   s7   s8
+3  s9   s10  s11  s12
+guard B1 crossbowman x2
+objective D2 cost 1 xp 1 mandatory "the seal"
+entrance A D3
+assassins A1
+assassins A3
+`;
+
+const next = (page: Page): Locator => page.getByRole('region', { name: 'What happens next' });
+const changes = (page: Page): Locator => page.getByRole('region', { name: /What changed on the table/ });
+const actions = (page: Page): Locator => page.getByRole('region', { name: /moves and actions/ });
+
+async function typeFaces(where: Locator, faces: Record<string, number>): Promise<void> {
+  await where.getByRole('radio', { name: 'We roll our dice and enter the faces' }).check();
+  for (const [face, count] of Object.entries(faces)) await where.getByLabel(`${face}: how many dice show it`).fill(String(count));
+  await where.getByRole('button', { name: 'Record this roll' }).click();
+}
+
+test('RET-1…3: an X with crossbowmen left, and they shoot back with the black dice on their card', async ({ page, app }) => {
+  await page.goto(app.url);
+  await createCampaign(page, { name: 'Dusk', assassins: ['Claudio', 'Daria'] });
+  // UNK-1, UNK-7, UNK-18: the group's dice faces, the crossbowman's card and the map, typed once (test values).
+  await invokeThroughBridge(page, 'box-data/set-die-faces', { die: 'white', faces: ['hit', 'hit', 'special', 'hit', 'x', 'x'] });
+  await invokeThroughBridge(page, 'box-data/set-die-faces', { die: 'black', faces: ['hit', 'hit', 'enemy-fail', 'enemy-fail', 'enemy-fail', 'enemy-fail'] });
+  await invokeThroughBridge(page, 'box-data/save-enemy-card', {
+    previousGuardType: null,
+    card: { guardType: 'crossbowman', health: 1, blackDice: 1, weapon: 'ranged', ignoresLadders: false, notes: '' },
+  });
+  await invokeThroughBridge(page, 'box-data/import-memory-map-text', { text: MAP_TEXT });
+  await openAssassinsTab(page);
+  await addCardToSlot(page, 'Claudio', 'Ranged weapon', 'Test knives');
+
+  await openDiaryTab(page);
+  const plays = page.getByRole('region', { name: 'Play on the board' });
+  await plays.getByRole('button', { name: /^Play memory/ }).click();
+  await plays.getByLabel('Memory', { exact: true }).fill('1.2');
+  await plays.getByRole('button', { name: 'Start the memory' }).click();
+  await expect(page.locator('.play-map[data-ready="true"]')).toBeVisible();
+  await next(page).getByRole('button', { name: 'Enter at A1' }).click();
+  await next(page).getByRole('button', { name: 'Enter at A3' }).click();
+  await next(page).getByRole('radio', { name: 'north' }).check();
+  await next(page).getByRole('button', { name: 'Begin the event phase' }).click();
+  await next(page).getByRole('button', { name: 'Begin the assassin phase' }).click();
+
+  // ACT-WPN-2: the knives reach the next square; one white die, typed as an X.
+  await page.getByRole('button', { name: /Show Claudio.*moves and actions/ }).click();
+  const attack = actions(page).getByRole('listitem').filter({ hasText: 'Attack' }).first();
+  await expect(attack.getByRole('combobox', { name: /^Weapon/ })).toHaveValue('ranged');
+  await attack.getByLabel('Target square').selectOption('A:B1');
+  await attack.getByLabel('White dice on the weapon card').fill('1');
+  await attack.getByRole('button', { name: 'Attack' }).click();
+  await expect(next(page)).toContainText('Attack on B1: 1 white die.');
+  await typeFaces(next(page), { 'X (miss, retaliation)': 1 });
+
+  // RET-1: exposed; RET-3: both crossbowmen reach him at a distance; RET-2: their cards give 1 die each.
+  await expect(next(page)).toContainText(/Retaliation: roll the black dice of crossbowman, crossbowman against Claudio/);
+  await expect(next(page)).toContainText('Their enemy cards in Box data print 2 black dice in all');
+  await expect(next(page).getByLabel('Black dice rolled')).toHaveValue('2');
+  // CMB-6: 2 of the 6 test faces hit, so no hit among 2 dice is 16 in 36.
+  await expect(next(page)).toContainText(/Claudio.* \(\d+ health\) ends untouched 44\.4% · injured/);
+  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
+  expect(axe.violations.map((v) => `${v.id} (${v.nodes.length})`)).toEqual([]);
+  await page.screenshot({ path: '/tmp/shots/retaliation.png' });
+
+  // One hit of the two black dice: Claudio loses 1 health, said where the roll was made.
+  await typeFaces(next(page), { Hit: 1, 'Fail (shield)': 1 });
+  const result = next(page).getByRole('region', { name: 'The dice rolled' });
+  await expect(result).toContainText(/1 hits: Claudio.* loses 1 health\./);
+  await expect(changes(page)).toContainText(/Retaliation against Claudio.*: .*— 1 damage\./);
+  await expect(page.getByRole('button', { name: /Show Claudio.*moves and actions/ })).toBeVisible();
+});
