@@ -157,7 +157,7 @@ export function moveCard(state: PlayState, step: Extract<ActionStep, { kind: 'mo
   if (blade) return blade;
   const occupant = cardIn(assassin, to);
   if (occupant !== undefined) {
-    return refuse('EQP-4', `${assassin.characterId} already has “${occupant.name}” in that slot: move or discard it first.`, { miniatureId: assassin.id, assassin: assassin.characterId, card: occupant.name, slot: to }, 'to');
+    return refuse('EQP-4', `${assassin.characterId} already has “${occupant.name}” in that slot: move or discard it first.`, { miniatureId: assassin.id, assassin: assassin.characterId, card: occupant.name, slot: to, context: 'moveTarget' }, 'to');
   }
   const cardType = card.cardType ?? (isTyped(step.from) ? step.from : undefined);
   if (isTyped(to) && cardType !== undefined && cardType !== to) {

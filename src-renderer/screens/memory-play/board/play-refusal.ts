@@ -1,5 +1,5 @@
 import { hasMessage, t } from '../../../i18n/i18n.svelte.js';
-import type { MessageKey } from '../../../i18n/message-key.js';
+import { boardSentenceIn } from './board-refusal-words.js';
 import { describeError } from '../../../lib/describe.js';
 import { toRequestError } from '../../../lib/request-error.js';
 import { refusalText } from '../../../lib/refusal-text.js';
@@ -28,14 +28,11 @@ export function playRefusal(thrown: unknown): PlayRefusal {
 /**
  * The board's own sentence for a rule, from its parameters. One rule may refuse an action for
  * two reasons told apart by what they name: an exposed assassin among enemies (HUNT-6, the
- * action table) names the `enemies` there, so it reads from `<rule>_enemies` when there is one.
+ * action table) names the `enemies` there, so it reads from `<rule>_enemies` when there is one;
+ * a case named in `context` reads from `<rule>_<context>`.
  */
 function boardSentence(rule: string, params: Refusal['params']): string | null {
-  const worded = Object.fromEntries(Object.entries(params).map(([name, value]) => [name, typeof value === 'boolean' ? String(value) : value]));
-  const withEnemies = `memoryPlay.board.refusals.${rule}_enemies`;
-  if (params.enemies !== undefined && hasMessage(withEnemies)) return t(withEnemies as MessageKey, worded);
-  const key = `memoryPlay.board.refusals.${rule}`;
-  return hasMessage(key) ? t(key as MessageKey, worded) : null;
+  return boardSentenceIn(t, hasMessage, rule, params);
 }
 
 /** A refusal a preview carries (an action that would be refused): the sentence the step itself would show. */
