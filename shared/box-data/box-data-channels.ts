@@ -3,6 +3,7 @@ import { BOXES } from '../campaigns/campaign.js';
 import { equipmentCardSchema, skillOptionsRequest, xpThresholdsSchema, type BoxData } from './box-data-schema.js';
 import { dieKind } from '../content/pack-schema.js';
 import { command, none, query, type ChannelGroup } from '../ipc/channel-spec.js';
+import type { MissingFor } from './box-data-missing.js';
 
 /**
  * The largest box-data file the app reads. The page checks the file's size in bytes before
@@ -13,6 +14,8 @@ export const MAX_BOX_DATA_FILE_BYTES = 5_000_000;
 /** What the players typed from their own box; other areas add their parts in their own channel files. */
 export const boxDataChannels = {
   'box-data/get': query<BoxData>()(none),
+  /** Issue 11: what each campaign's next play reads that is still empty (box-data-missing.ts). */
+  'box-data/missing': query<MissingFor[]>()(none),
   'box-data/set-die-faces': command<BoxData>()(z.object({ die: dieKind, faces: z.array(z.string()).nullable() }).strict()),
   'box-data/set-xp-thresholds': command<BoxData>()(
     z.object({ track: z.enum(BOXES), thresholds: xpThresholdsSchema.nullable() }).strict(),

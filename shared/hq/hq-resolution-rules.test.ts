@@ -86,6 +86,13 @@ describe('hospital (HQ-HOS)', () => {
     expect(decideHospital(unknownCaregiver, request({ typed: [{ staffId: 'mercenary-3', value: 1 }], distribution: [{ memberId: 1, health: 1 }] }))).toMatchObject({ ok: true });
   });
 
+  it('HQ-HOS-2: with nobody on a red space the caregivers give nothing, so an unknown brown card or HQ level is not asked for', () => {
+    expect(decideHospital(facts({ caregivers: ['mercenary-3'], patients: [] }), request())).toEqual({ ok: true, value: { healed: [], leaving: [], outside: null, fullyHealed: 0 } });
+    expect(decideHospital(facts({ level: null, patients: [] }), request())).toMatchObject({ ok: true });
+    // Once someone lies there, the same card is asked for again (HQ-HOS-1).
+    expectRefusal(refusalOf(decideHospital(facts({ caregivers: ['mercenary-3'] }), request())), 'HQ-HOS-1', { context: 'healthAtLevel', miniature: 'mercenary-3' }, 'typed');
+  });
+
   it('HQ-HOS-7: with Ezio caring the players choose his effect; without him there is none to choose', () => {
     const ezio = facts({ caregivers: ['ezio'], outsideCandidates: [3] });
     expectRefusal(refusalOf(decideHospital(ezio, request())), 'HQ-HOS-7', { context: 'chooseMode' }, 'ezioMode');

@@ -122,8 +122,12 @@ export function decideHospital(facts: HospitalFacts, request: HospitalRequest): 
   }
   const mode: EzioMode = request.ezioMode ?? 'hospital';
   const { total, missing } = hospitalHealth(facts.caregivers, facts.allyCards, facts.level, mode, request.typed);
+  // HQ-HOS-2: the caregivers' health is shared among the patients only; with nobody on a red
+  // space their cards (and the HQ level) change nothing, so they are not asked for.
   const unknown =
-    facts.level === null
+    facts.patients.length === 0
+      ? null
+      : facts.level === null
       ? missingBrownCard(missing, facts.staffName, 'HQ-HOS-1', 'levelUnknown', 'the HQ level is not known either')
       : missingBrownCard(missing, facts.staffName, 'HQ-HOS-1', 'healthAtLevel', 'health restored at this HQ level');
   if (unknown) return { ok: false, refusal: unknown };

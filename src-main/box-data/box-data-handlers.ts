@@ -14,9 +14,11 @@ import { parseBoxDataFile, toBoxDataFile } from './box-data-file.js';
 import { firstIssue } from '../dispatch/validation.js';
 import { levelNumeral } from '../../shared/boards/board-rules.js';
 import { boxDataSummary } from './box-data-summary.js';
+import { readMissingBoxData } from './box-data-missing.js';
 
 type BoxDataChannels =
   | 'box-data/get'
+  | 'box-data/missing'
   | 'box-data/set-die-faces'
   | 'box-data/set-xp-thresholds'
   | 'box-data/save-equipment-card'
@@ -27,6 +29,8 @@ type BoxDataChannels =
 
 export const boxDataHandlers: HandlerMap<BoxDataChannels> = {
   'box-data/get': (ctx) => readBoxData(ctx.db),
+
+  'box-data/missing': (ctx) => readMissingBoxData(ctx.db, ctx.pack),
 
   'box-data/set-die-faces': (ctx, { die, faces }) => {
     if (faces !== null) {

@@ -11,6 +11,7 @@ describe('routes', () => {
       { screen: 'print-diary', campaignId: 12, print: { paper: 'letter', colour: false } },
       { screen: 'print-diary', campaignId: 3, print: { paper: 'a4', colour: true } },
       { screen: 'box-data' },
+      { screen: 'box-data', section: 'hq' },
       { screen: 'memory-maps', memoryId: null },
       { screen: 'memory-maps', memoryId: '0.1' },
       { screen: 'memory-play', campaignId: 12, playId: 3, review: false },

@@ -1,5 +1,6 @@
 import { PAPER_SIZES, type PaperSize } from '../../shared/diary/print.js';
 import { MEMORY_ID_PATTERN } from '../../shared/memory-play/map/map-types.js';
+import { BOX_DATA_SECTIONS, type BoxDataSection } from '../../shared/box-data/box-data-missing.js';
 
 /** The parts of a campaign's page, each with its own address. */
 export const CAMPAIGN_TABS = ['overview', 'diary', 'assassins', 'hq', 'exploration'] as const;
@@ -15,7 +16,8 @@ export type Route =
   | { screen: 'campaigns' }
   | { screen: 'campaign'; campaignId: number; tab: CampaignTab }
   | { screen: 'print-diary'; campaignId: number; print: PrintOptions }
-  | { screen: 'box-data' }
+  /** `section`: the part of Box data to bring into view (a link from where a value is needed). */
+  | { screen: 'box-data'; section?: BoxDataSection }
   /** Box data → Memory maps: the map builder, on the saved map of `memoryId` (or a new map for it), or on a new map. */
   | { screen: 'memory-maps'; memoryId: string | null }
   /** A play of a memory on the live board; `review` steps through it as it was played. */
@@ -70,8 +72,10 @@ export function parseRoute(hash: string): Route {
     if (memoryId === null || MEMORY_ID_PATTERN.test(memoryId)) return { screen: 'memory-maps', memoryId };
   }
   switch (path) {
-    case '/box-data':
-      return { screen: 'box-data' };
+    case '/box-data': {
+      const section = new URLSearchParams(query).get('section');
+      return (BOX_DATA_SECTIONS as readonly string[]).includes(section ?? '') ? { screen: 'box-data', section: section as BoxDataSection } : { screen: 'box-data' };
+    }
     case '/backups':
       return { screen: 'backups' };
     case '/settings':
@@ -91,6 +95,8 @@ export function routeHref(route: Route): string {
       return `#/campaigns/${route.campaignId}/print?paper=${route.print.paper}&colour=${route.print.colour ? 1 : 0}`;
     case 'memory-play':
       return `#/campaigns/${route.campaignId}/plays/${route.playId}${route.review ? '/review' : ''}`;
+    case 'box-data':
+      return route.section ? `#/box-data?section=${route.section}` : '#/box-data';
     case 'memory-maps':
       return route.memoryId === null ? '#/box-data/memory-maps' : `#/box-data/memory-maps/${encodeURIComponent(route.memoryId)}`;
     default:

@@ -15,9 +15,13 @@ import { releaseTogether } from '../../state/view-slot.svelte.js';
  *
  * `mode` starts from the campaign setting; `remember()` makes the current one the default.
  */
+/**
+ * The mode picked for a campaign's roll, kept for the tab's life: leaving the roll (to enter a
+ * missing value in Box data, say) and coming back keeps "Who rolls?" as the players set it.
+ */
+const pickedModes = $state<Record<number, DiceMode>>({});
+
 export class DiceSetup {
-  /** The mode picked on this screen, if the players changed it for this roll. */
-  private picked = $state<DiceMode | null>(null);
   private readonly state: CampaignState;
 
   constructor(state: CampaignState) {
@@ -34,11 +38,11 @@ export class DiceSetup {
   }
 
   get mode(): DiceMode {
-    return this.picked ?? this.savedMode;
+    return pickedModes[this.state.campaignId] ?? this.savedMode;
   }
 
   set mode(mode: DiceMode) {
-    this.picked = mode;
+    pickedModes[this.state.campaignId] = mode;
   }
 
   get failure() {
@@ -52,6 +56,6 @@ export class DiceSetup {
   /** Saves the mode on screen as the campaign's default (one undoable command; its answer is the new settings). */
   async remember(): Promise<void> {
     await invoke('dice/set-mode', { campaignId: this.state.campaignId, mode: this.mode });
-    this.picked = null;
+    delete pickedModes[this.state.campaignId];
   }
 }
