@@ -49,12 +49,13 @@ async function eventPhase(page: Page, direction: string): Promise<void> {
 }
 
 /** REI-2: the physical reinforcement card's column typed line by line. */
-async function typeReinforcement(page: Page, lines: { count: number; type: string }[]): Promise<void> {
+async function typeReinforcement(page: Page, lines: { count: number; type: string; letter?: string }[]): Promise<void> {
   const panel = enemy(page);
   await expect(panel.getByText(/Draw a reinforcement card and type its/)).toBeVisible();
   for (const [index, line] of lines.entries()) {
     await panel.getByRole('button', { name: 'Add a line' }).click();
     const row = panel.getByRole('group', { name: `Line ${index + 1}` });
+    if (line.letter) await row.getByLabel('Entrance').selectOption(line.letter);
     await row.getByLabel('Guards').fill(String(line.count));
     await row.getByLabel('Type').fill(line.type);
   }
@@ -221,3 +222,74 @@ test('the enemy phase confirmed from its preview: three turns, typed cards and d
   await trackerStep(page, 'End turn 3');
   await expect(page.getByText('Turn 4 · event phase')).toBeVisible();
 });
+
+/** A map where entrances A and C both reach B1 (test values, not the campaign book's). */
+const GATE_MAP_TEXT = `memory 1.1
+title Crowded gate
+side A 4x4
+   A    B    C    D
+1  s1   s1   s2   s2
+2  s1   s1   s2   s2
+3  s3   s3   s4   s4
+4  s3   s3   s4   s4
+entrance A B1
+entrance C B1 C1
+guard B1 crossbowman x2
+guard C1 crossbowman
+assassins D4
+`;
+
+test('GEN-1 in reinforcement: the players choose which entrance is resolved first on a shared square (REI-3) and which body gives way (CAP-2)', async ({ page, app }) => {
+  await page.goto(app.url);
+  await invokeThroughBridge(page, 'box-data/import-memory-map-text', { text: GATE_MAP_TEXT });
+  await createCampaign(page, { name: 'Crowded gate', assassins: ['Claudio', 'Daria'] });
+  await openDiaryTab(page);
+  const plays = page.getByRole('region', { name: 'Play on the board' });
+  await plays.getByRole('button', { name: /^Play memory/ }).click();
+  await plays.getByLabel('Memory', { exact: true }).fill('1.1');
+  await plays.getByRole('button', { name: 'Start the memory' }).click();
+  await expect(page.locator('.play-map[data-ready="true"]')).toBeVisible();
+  const [, campaignId, playId] = /\/campaigns\/(\d+)\/plays\/(\d+)/.exec(decodeURIComponent(page.url())) ?? [];
+  const step = (body: unknown) => invokeThroughBridge(page, 'memory-play/apply-step', { campaignId: Number(campaignId), playId: Number(playId), step: body });
+
+  await eventPhase(page, 'north');
+  // C1 also holds a crossbowman's body and an agile guard's body (GEN-6 manual steps).
+  await step({ kind: 'add-miniature', miniature: { kind: 'guard', guardType: 'crossbowman', body: true }, side: 'A', square: 'C1' });
+  await step({ kind: 'add-miniature', miniature: { kind: 'guard', guardType: 'agile', body: true }, side: 'A', square: 'C1' });
+  await trackerStep(page, 'End the assassin phase');
+  await typeReinforcement(page, [
+    { letter: 'A', count: 2, type: 'crossbowman' },
+    { letter: 'C', count: 2, type: 'agile' },
+  ]);
+
+  // REI-3: B1 has room for 2; A's crossbowmen or C's agile guards fill it, as the players resolve them.
+  const order = enemy(page).locator('[data-question="entry-order"]');
+  await expect(order).toContainText('Entrances A, C reach B1, which has room for 2 more');
+  await expect(order.getByRole('group', { name: 'Options' }).getByRole('button')).toHaveText([
+    'In the order A → C: entrance A 2 × crossbowman, entrance C 0 × agile guard',
+    'In the order C → A: entrance C 2 × agile guard, entrance A 0 × crossbowman',
+  ]);
+  mkdirSync('/tmp/shots-choices', { recursive: true });
+  await page.screenshot({ path: '/tmp/shots-choices/entry-order.png' });
+  await order.getByRole('button', { name: /C → A/ }).click();
+
+  // CAP-2: the 2 agile guards entering C1 need 1 body to give way; the two bodies differ.
+  const bodies = enemy(page).locator('[data-question="bodies-give-way"]');
+  await expect(bodies).toContainText('Enemies entering C1 need room');
+  await expect(bodies.getByRole('group', { name: 'Options' }).getByRole('button')).toHaveCount(2);
+  await page.screenshot({ path: '/tmp/shots-choices/bodies-give-way.png' });
+  await bodies.getByRole('button', { name: /agile guard/ }).click();
+
+  await expect(enemy(page)).toContainText('2 × agile guard will appear on B1');
+  await expect(enemy(page)).toContainText('A agile guard body on C1 goes back to the reserve');
+  while ((await enemy(page).getAttribute('data-status')) === 'rolls') {
+    const legend = await enemy(page).locator('.dice-panel legend').first().textContent();
+    const count = Number(/(\d+)\s*$/.exec(legend ?? '')?.[1] ?? '0');
+    await typeDice(page, { Blank: count });
+    await expect(enemy(page)).toHaveAttribute('data-status', /^(ready|rolls)$/);
+  }
+  await confirm(page, 'Reinforcement');
+  await expect(enemy(page)).toHaveAttribute('data-enemy-step', 'movement');
+  await expect(square(page, 'B1')).toHaveAccessibleName(/agile guard/);
+});
+

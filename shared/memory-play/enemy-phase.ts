@@ -43,14 +43,29 @@ export type EnemyQuestionKind =
   /** CMB-2: a group could shoot at several squares: which one it targets. */
   | 'combat-target'
   /** CMB-5: the dice of a pool that do not divide evenly: which characters take one more. */
-  | 'combat-remainder';
+  | 'combat-remainder'
+  /** CAP-2: more bodies (of different types) lie on a square than must give way: which go back to the reserve. */
+  | 'bodies-give-way'
+  /** REI-3, CAP-1: several entrance letters touch one square without room for all their guards: which is resolved first. */
+  | 'entry-order'
+  /** MOV-6, REI-7: more guards could take an objective base's free spaces than it has: which do. */
+  | 'objective-spaces';
 
 export interface EnemyQuestionOption {
-  /** A square option is `A:B3`; a group is its miniature ids joined by `+`. */
+  /** A square option is `A:B3`; a group is its miniature ids joined by `+`; an order of entries is their `letter:guardType` joined by `>`. */
   id: string;
   side?: SideId;
   square?: SquareRef;
   miniatureIds?: readonly MiniatureId[];
+  /** REI-3 (`entry-order`): the guards each entry of the card places on the square in this order, the first resolved first. */
+  entries?: readonly PlacedEntry[];
+}
+
+/** REI-3: how many guards of one entry of the reinforcement card go on a square. */
+export interface PlacedEntry {
+  letter: string;
+  guardType: GuardType;
+  count: number;
 }
 
 /** REI-2: the column the players read from the physical reinforcement card (the one matching the alert). */

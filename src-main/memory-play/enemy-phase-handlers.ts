@@ -4,6 +4,7 @@ import type { EnemyStepInput } from '../../shared/memory-play/enemy-phase.js';
 import { REINFORCEMENT_DECK_SIZE } from '../../shared/memory-play/enemy-box-data.js';
 import { readBoxData, removeListItem, writeListItem } from '../box-data/box-data-store.js';
 import { planEnemyStep } from '../engine/memory/enemy/enemy-step.js';
+import { enemyRollSeed } from '../engine/memory/enemy/enemy-roll-seed.js';
 import { rollEnemyDice } from './enemy-dice-roll.js';
 import { findPlay } from './play-rows.js';
 import { loadState } from './read-play.js';
@@ -37,11 +38,12 @@ export const enemyPhaseHandlers: HandlerMap<EnemyPhaseChannels> = {
   },
 
   'memory-play/roll-enemy-dice': (ctx, { campaignId, playId, step, input, rollId }) => {
-    const { state } = loadState(ctx.db, findPlay(ctx.db, campaignId, playId));
+    const { state, seq } = loadState(ctx.db, findPlay(ctx.db, campaignId, playId));
     const { dice } = readBoxData(ctx.db);
     const plan = planEnemyStep(state, { kind: 'enemy-step', step, input: input as EnemyStepInput }, dice);
     if (!plan.ok) failRefusal(plan.refusal);
-    const rolled = rollEnemyDice(plan.value.preview, dice, rollId);
+    // The same faces however often the table asks, until the step is confirmed (no re-roll by not confirming).
+    const rolled = rollEnemyDice(plan.value.preview, dice, rollId, enemyRollSeed(state, seq, step, rollId));
     if (!rolled.ok) failRefusal(rolled.refusal);
     return { rollId, faces: rolled.value };
   },

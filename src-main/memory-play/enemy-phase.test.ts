@@ -5,7 +5,7 @@ import type { DieFace } from '../../shared/dice/dice.js';
 import { steppingClock } from '../test-support/save-commands.js';
 import { openTestCore, type TestCore } from '../test-support/temp-core.js';
 import type { BoardCampaign } from '../test-support/board-fixtures.js';
-import { applySteps, campaignWithMap, startTestPlay, WHOLE_TURN } from './test-support/play-fixtures.js';
+import { applySteps, campaignWithMap, miniatureOf, startTestPlay, WHOLE_TURN } from './test-support/play-fixtures.js';
 
 let t: TestCore;
 let c: BoardCampaign;
@@ -88,5 +88,27 @@ describe('the enemy step through the app (issue 14)', () => {
     await applySteps(t, c.campaignId, playId, WHOLE_TURN.slice(0, 3));
     const error = await t.refuseUnchanged('memory-play/apply-step', { campaignId: c.campaignId, playId, step: { kind: 'enemy-step', step: 'reinforcement', input: {} } });
     expect([error.rule, error.params]).toEqual(['REI-2', { field: 'reinforcementCard' }]);
+  });
+});
+
+describe('enemy dice rolled by the app stick to the step (DET-4, CMB-6)', () => {
+  it('DET-4: asking the app again for a roll of the step due gives the same faces until the step is confirmed, also once it is undone', async () => {
+    await t.call('box-data/set-die-faces', { die: 'red', faces: ['eye', 'eye', 'eye-alert', 'blank', 'blank', 'blank'] });
+    const view = await startTestPlay(t, c.campaignId);
+    const playId = view.play.playId;
+    const assassin = miniatureOf(view, 'assassin');
+    // The assassin waits on A1, which entrance A reaches: the crossbowman appearing there triggers a test.
+    await applySteps(t, c.campaignId, playId, [WHOLE_TURN[0]!, WHOLE_TURN[1]!, { kind: 'move-miniature', miniatureId: assassin, side: 'A', square: 'A1' }, WHOLE_TURN[2]!]);
+    const card: EnemyStepInput = { reinforcementCard: { entries: [{ letter: 'A', count: 2, guardType: 'crossbowman' }] } };
+    const ask = (input: EnemyStepInput) => t.call('memory-play/roll-enemy-dice', { campaignId: c.campaignId, playId, step: 'reinforcement', input, rollId: 'detect:A:A1' });
+    const first = await ask(card);
+    expect(first.faces).toHaveLength(2);
+    // Asked again, with the same input or as a table starting the step over and typing the card anew: the same faces.
+    for (let again = 0; again < 5; again += 1) expect(await ask(card)).toEqual(first);
+    expect(await ask(JSON.parse(JSON.stringify(card)) as EnemyStepInput)).toEqual(first);
+    // Confirmed with those faces, then undone: the step is due again at the same place, and so are its dice.
+    await t.call('memory-play/apply-step', { campaignId: c.campaignId, playId, step: { kind: 'enemy-step', step: 'reinforcement', input: { ...card, rolls: { 'detect:A:A1': first.faces }, diceMode: 'app' } } });
+    await t.call('history/undo', {});
+    expect(await ask(card)).toEqual(first);
   });
 });

@@ -1,9 +1,10 @@
 import { SQUARE_ENEMY_CAPACITY } from '../../../../shared/memory-play/map/map-types.js';
 import type { BoardSquare, Miniature, PlayState } from '../../../../shared/memory-play/play-state.js';
-import { enemySpacesUsed, who } from '../board-queries.js';
+import { squareOptionId } from '../../../../shared/memory-play/decisions.js';
+import { enemySpacesUsed, labelOf, who } from '../board-queries.js';
 import { enemiesOn, isBody, piecesOn } from '../stealth.js';
 import { adjustReserve } from '../reserve.js';
-import type { Work } from './plan.js';
+import { ask, distinctGroups, type Work } from './plan.js';
 
 /**
  * Square capacity for enemies entering (CAP-1, CAP-2): 4 enemies and bodies at most, but bodies
@@ -15,18 +16,42 @@ export function roomFor(state: PlayState, at: BoardSquare): number {
   return Math.max(0, SQUARE_ENEMY_CAPACITY - enemiesOn(state, at).length);
 }
 
-/** CAP-2: bodies on `at`, in the state's order; the first ones give way. */
+/** CAP-2: bodies on `at`, in the state's order. */
 export const bodiesOn = (state: PlayState, at: BoardSquare): Miniature[] => piecesOn(state, at, isBody);
+
+/** How the table tells bodies apart: a crossbowman's body from an agile guard's (they go back to different reserves). */
+const looks = (body: Miniature): string => `${body.kind}/${labelOf(body)}`;
+
+/**
+ * CAP-2, GEN-1: which `count` of the bodies on `at` give way. Bodies that look the same are one
+ * choice (the first ones in the state's order go); otherwise the players choose. `moment` tells
+ * apart two entries into one square in a step (`REI-3`, `MOV-1`, `MOV-3`).
+ */
+function bodiesGivingWay(work: Work, at: BoardSquare, count: number, moment: string): Miniature[] {
+  const bodies = bodiesOn(work.state, at);
+  if (bodies.length <= count) return bodies;
+  const option = ask(work, {
+    id: `bodies-give-way:${moment}:${squareOptionId(at)}`,
+    kind: 'bodies-give-way',
+    rule: 'CAP-2',
+    side: at.side,
+    square: at.square,
+    miniatureIds: bodies.map((body) => body.id),
+    count,
+    options: distinctGroups(bodies, count, looks).map((group) => ({ id: group.map((body) => body.id).join('+'), miniatureIds: group.map((body) => body.id) })),
+  });
+  return bodies.filter((body) => option.miniatureIds!.includes(body.id));
+}
 
 /**
  * CAP-2: makes room for `entering` enemies on `at` by returning as many bodies as needed to the
- * reserve; each one is recorded for the detection test its removal triggers (DET-1d, DET-6).
- * The caller has already limited `entering` to `roomFor`.
+ * reserve (the players choosing which when that matters); each one is recorded for the detection
+ * test its removal triggers (DET-1d, DET-6). The caller has already limited `entering` to `roomFor`.
  */
-export function displaceBodies(work: Work, at: BoardSquare, entering: number): void {
+export function displaceBodies(work: Work, at: BoardSquare, entering: number, moment: string): void {
   const excess = enemySpacesUsed(work.state, at) + entering - SQUARE_ENEMY_CAPACITY;
   if (excess <= 0) return;
-  const removed = bodiesOn(work.state, at).slice(0, excess);
+  const removed = bodiesGivingWay(work, at, excess, moment);
   const miniatures = { ...work.state.miniatures };
   let reserve = work.state.reserve;
   for (const body of removed) {

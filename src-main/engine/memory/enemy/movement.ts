@@ -44,7 +44,7 @@ const mapReason = (rule: string): EnemyMoveReason => (rule === 'MAP-ROOF-2' ? 'M
 function moveEnemies(work: Work, log: ArrivalLog, enemies: readonly Miniature[], to: BoardSquare, reason: 'MOV-1' | 'MOV-3', moved: Set<string>): void {
   if (enemies.length === 0) return;
   const displacedBefore = work.preview.displacedBodies.length;
-  displaceBodies(work, to, enemies.length);
+  displaceBodies(work, to, enemies.length, reason);
   for (const enemy of enemies) {
     const from = squareOf(enemy);
     const current = work.state.miniatures[enemy.id]!;
@@ -56,7 +56,7 @@ function moveEnemies(work: Work, log: ArrivalLog, enemies: readonly Miniature[],
     work.preview.moves.push({ miniatureId: enemy.id, label: labelOf(enemy), side: to.side, from, to: to.square, reason, objectiveSpace: null });
     moved.add(enemy.id);
   }
-  const onSpaces = fillObjectiveSpaces(work, to, 'MOV-6', enemies.map((enemy) => enemy.id));
+  const onSpaces = fillObjectiveSpaces(work, to, 'MOV-6', enemies.map((enemy) => enemy.id), reason);
   for (const move of work.preview.moves) if (onSpaces.includes(move.miniatureId)) move.objectiveSpace = (work.state.miniatures[move.miniatureId] as GuardPiece).objectiveSpace ?? null;
   noteArrival(log, to, enemies.length, work.preview.displacedBodies.slice(displacedBefore).map((body) => body.miniatureId));
 }

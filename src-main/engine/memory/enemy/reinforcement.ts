@@ -1,14 +1,16 @@
 import type { ReinforcementEntry } from '../../../../shared/memory-play/enemy-box-data.js';
 import { entranceSquares } from '../../../../shared/memory-play/map/nearby.js';
 import type { AlertState, BoardSquare, GuardPiece, PlayState } from '../../../../shared/memory-play/play-state.js';
-import type { SideId } from '../../../../shared/memory-play/map/map-types.js';
+import type { SideId, SquareRef } from '../../../../shared/memory-play/map/map-types.js';
+import type { EnemyQuestionOption, PlacedEntry } from '../../../../shared/memory-play/enemy-phase.js';
+import { squareOptionId } from '../../../../shared/memory-play/decisions.js';
 import { serialId, who } from '../board-queries.js';
 import { withMiniature } from '../miniature-steps.js';
 import { adjustReserve, isCounted } from '../reserve.js';
 import { noteArrival, plannedTests, resolveTests, type ArrivalLog } from './arrival-tests.js';
 import { displaceBodies, roomFor } from './capacity.js';
 import { fillObjectiveSpaces } from './objective-spaces.js';
-import { needInput, type Work } from './plan.js';
+import { ask, needInput, type Work } from './plan.js';
 import { discardReinforcement, drawReinforcement } from './reinforcement-deck.js';
 
 /**
@@ -76,29 +78,72 @@ function shortages(before: PlayState, after: PlayState): { guardType: string; ne
   return short;
 }
 
+/** One entry of the card as the questions name it: `A:crossbowman` (a card has one line per letter and type). */
+const entryKey = (entry: { letter: string; guardType: string }): string => `${entry.letter}:${entry.guardType}`;
+
+/** Every order of `items`, the given order first. */
+function orders<T>(items: readonly T[]): T[][] {
+  if (items.length <= 1) return [[...items]];
+  return items.flatMap((first, index) => orders([...items.slice(0, index), ...items.slice(index + 1)]).map((rest) => [first, ...rest]));
+}
+
+/**
+ * REI-3, CAP-1, GEN-1: how many guards of each entry reaching `at` go on it. Each entry takes
+ * what room the entries resolved before it left; when the entries reaching one square do not all
+ * fit, the order changes who enters, so the players choose it, among the orders giving different
+ * results (the card's order first).
+ */
+function allocate(work: Work, at: BoardSquare, reaching: readonly ReinforcementEntry[]): Map<string, number> {
+  const room = roomFor(work.state, at);
+  const resolve = (order: readonly ReinforcementEntry[]): PlacedEntry[] => {
+    let left = room;
+    return order.map((entry) => {
+      const count = Math.min(entry.count, left);
+      left -= count;
+      return { letter: entry.letter, guardType: entry.guardType, count };
+    });
+  };
+  const options: EnemyQuestionOption[] = [];
+  const seen = new Set<string>();
+  for (const order of orders(reaching)) {
+    const placed = resolve(order);
+    const outcome = placed.map((entry) => `${entryKey(entry)}=${entry.count}`).sort().join('|');
+    if (seen.has(outcome)) continue;
+    seen.add(outcome);
+    options.push({ id: order.map(entryKey).join('>'), entries: placed });
+  }
+  const option = ask(work, { id: `entry-order:${squareOptionId(at)}`, kind: 'entry-order', rule: 'REI-3', side: at.side, square: at.square, miniatureIds: [], count: room, options });
+  return new Map(option.entries!.map((entry) => [entryKey(entry), entry.count]));
+}
+
 export function planReinforcement(work: Work): void {
   const start = work.state;
-  const alertsAtStart = start.alerts;
+  const alertsAtStart = work.state.alerts;
   const { side, entries } = readCard(work);
   const mapSide = work.state.map.sides.find((candidate) => candidate.id === side)!;
+  // REI-4: a letter with no token on the map reaches no square.
+  const reach = entries.map((entry) => entranceSquares(mapSide, entry.letter));
+  const squares = [...new Set(reach.flat())];
+  // REI-3: what each entry places on each square, decided before anything is placed (room is per square).
+  const allocations = new Map(squares.map((square) => [square, allocate(work, { side, square }, entries.filter((_, index) => reach[index]!.includes(square)))]));
   const log: ArrivalLog = new Map();
-  for (const entry of entries) {
-    // REI-4: a letter with no token on the map is ignored.
-    for (const square of entranceSquares(mapSide, entry.letter)) {
+  const arrivedOn = new Map<SquareRef, string[]>();
+  entries.forEach((entry, index) => {
+    for (const square of reach[index]!) {
       const at = { side, square };
-      const placed = Math.min(entry.count, roomFor(work.state, at));
+      const placed = allocations.get(square)!.get(entryKey(entry))!;
       if (placed < entry.count) work.preview.leftInReserve.push({ guardType: entry.guardType, side, square, letter: entry.letter, count: entry.count - placed });
       if (placed === 0) continue;
       const displacedBefore = work.preview.displacedBodies.length;
-      displaceBodies(work, at, placed);
+      // CAP-2: room for every guard the card places on the square is made once, when the first arrive.
+      if (!arrivedOn.has(square)) displaceBodies(work, at, [...allocations.get(square)!.values()].reduce((sum, count) => sum + count, 0), 'REI-3');
       const ids: string[] = [];
       for (let n = 0; n < placed; n += 1) ids.push(placeGuard(work, entry.guardType, at).id);
-      // REI-7: arrivals on a square with an objective base take its free spaces.
-      const onSpaces = fillObjectiveSpaces(work, at, 'REI-7', ids);
-      for (const id of ids) work.preview.arrivals.push({ miniatureId: id, guardType: entry.guardType, side, square, letter: entry.letter, objectiveSpace: onSpaces.includes(id) ? (work.state.miniatures[id] as GuardPiece).objectiveSpace! : null });
+      arrivedOn.set(square, [...(arrivedOn.get(square) ?? []), ...ids]);
+      for (const id of ids) work.preview.arrivals.push({ miniatureId: id, guardType: entry.guardType, side, square, letter: entry.letter, objectiveSpace: null });
       noteArrival(log, at, placed, work.preview.displacedBodies.slice(displacedBefore).map((body) => body.miniatureId));
     }
-  }
+  });
   const short = shortages(start, work.state);
   if (short.length > 0) {
     // REI-5, FAIL-1: nothing is placed and the memory fails at once (the caller ends it). The card drawn stays drawn.
@@ -108,6 +153,11 @@ export function planReinforcement(work: Work): void {
     work.events = work.events.filter((event) => event.type === 'reinforcement-drawn' || event.type === 'reinforcement-deck-reshuffled');
     work.state = { ...start, rng: work.state.rng, reinforcementDeck: work.state.reinforcementDeck };
     return;
+  }
+  // REI-7: arrivals on a square with an objective base take its free spaces.
+  for (const [square, ids] of arrivedOn) {
+    const onSpaces = fillObjectiveSpaces(work, { side, square }, 'REI-7', ids, 'REI-3');
+    for (const arrival of work.preview.arrivals) if (onSpaces.includes(arrival.miniatureId)) arrival.objectiveSpace = (work.state.miniatures[arrival.miniatureId] as GuardPiece).objectiveSpace!;
   }
   // REI-6, DET-8: the arrivals' tests, together, with the alert as the step began.
   work.preview.tests = plannedTests(work, log, alertsAtStart);

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { Language } from '../../../../shared/campaigns/campaign.js';
-import type { EnemyStepPreview } from '../../../../shared/memory-play/enemy-phase.js';
+import type { EnemyQuestion, EnemyStepPreview } from '../../../../shared/memory-play/enemy-phase.js';
 import type { TableEvent } from '../../../../shared/memory-play/play-types.js';
 import { createCatalog } from '../../../i18n/catalog.js';
 import { tableEventText, type WordContext } from './board-words.js';
-import { enemyMapMarks, waitingRolls, withRoll } from './enemy-preview.js';
+import { enemyMapMarks, optionText, questionText, waitingRolls, withRoll } from './enemy-preview.js';
 
 const catalog = createCatalog();
 const context = (language: Language): WordContext => ({ t: catalog.translator(language), characterName: (id) => id, twoSides: false });
@@ -107,5 +107,37 @@ describe('the enemy step drawn on the board (issue 14)', () => {
     }
     expect(tableEventText(context('en'), events[0]!)).toBe('Reinforcement card (active column): entrance A: 2 × crossbowman; entrance C: 1 × agile guard.');
     expect(tableEventText(context('en'), events[5]!)).toContain('2 hits, 1 lost (critical)');
+  });
+
+  it('CAP-2, REI-3, REI-7: the new questions name their square, candidates and letters, and every option, in English and Polish', () => {
+    const pieceOf = (id: string) => (id === 'g3' ? 'agile guard' : 'crossbowman');
+    const order: EnemyQuestion = {
+      id: 'entry-order:A:B1',
+      kind: 'entry-order',
+      rule: 'REI-3',
+      side: 'A',
+      square: 'B1',
+      miniatureIds: [],
+      count: 2,
+      options: [
+        { id: 'A:crossbowman>C:agile', entries: [{ letter: 'A', guardType: 'crossbowman', count: 2 }, { letter: 'C', guardType: 'agile', count: 0 }] },
+        { id: 'C:agile>A:crossbowman', entries: [{ letter: 'C', guardType: 'agile', count: 1 }, { letter: 'A', guardType: 'crossbowman', count: 1 }] },
+      ],
+    };
+    const bodies: EnemyQuestion = { id: 'bodies-give-way:REI-3:A:D4', kind: 'bodies-give-way', rule: 'CAP-2', side: 'A', square: 'D4', miniatureIds: ['g1', 'g2', 'g3'], count: 1, options: [{ id: 'g1', miniatureIds: ['g1'] }, { id: 'g3', miniatureIds: ['g3'] }] };
+    const spaces: EnemyQuestion = { ...bodies, id: 'objective-spaces:REI-3:A:D1', kind: 'objective-spaces', rule: 'REI-7', square: 'D1', count: 3, options: [{ id: 'g1+g2+g3', miniatureIds: ['g1', 'g2', 'g3'] }] };
+    const en = context('en');
+    expect(questionText(en, pieceOf, order)).toBe('Entrances A, C reach B1, which has room for 2 more: in which order are they resolved?');
+    expect(order.options.map((option) => optionText(en, pieceOf, option))).toEqual(['In the order A → C: entrance A 2 × crossbowman, entrance C 0 × agile guard', 'In the order C → A: entrance C 1 × agile guard, entrance A 1 × crossbowman']);
+    expect(questionText(en, pieceOf, bodies)).toBe('Enemies entering D4 need room: which 1 of the bodies (crossbowman (g1), crossbowman (g2), agile guard (g3)) go back to the reserve?');
+    expect(optionText(en, pieceOf, bodies.options[1]!)).toBe('agile guard (g3)');
+    expect(questionText(en, pieceOf, spaces)).toContain('The objective base on D1 has 3 free spaces');
+    const pl = context('pl');
+    for (const question of [order, bodies, spaces]) {
+      const text = questionText(pl, pieceOf, question);
+      expect(text).not.toBe(questionText(en, pieceOf, question));
+      expect(text).not.toMatch(/\{\{|enemyPhase\./);
+    }
+    expect(optionText(pl, pieceOf, order.options[1]!)).toMatch(/^W kolejności C → A: wejście C 1 × .+, wejście A 1 × .+$/);
   });
 });

@@ -107,17 +107,23 @@ export function enemyMapMarks(ctx: WordContext, preview: EnemyStepPreview): Enem
   return { arrows: [...arrows.values()], stays: [...stays.values()], arrivals: [...arrivals.values()], notes };
 }
 
-/** An option of a question, as a button says it: a square, or the miniatures it picks. */
+/** An option of a question, as a button says it: a square, the miniatures it picks, or an order of entrances with the guards each places (REI-3). */
 export function optionText(ctx: WordContext, pieceOf: (id: string) => string, option: EnemyQuestionOption): string {
   if (option.square !== undefined) return squareName(ctx, option.side ?? null, option.square);
+  if (option.entries !== undefined) {
+    const order = option.entries.map((entry) => entry.letter).join(' → ');
+    const placed = option.entries.map((entry) => ctx.t('enemyPhase.questions.entryPlaced', { letter: entry.letter, count: entry.count, guard: guardTypeText(ctx.t, entry.guardType) })).join(', ');
+    return ctx.t('enemyPhase.questions.entryOrder', { order, placed });
+  }
   return (option.miniatureIds ?? []).map((id) => `${pieceOf(id)} (${id})`).join(' + ');
 }
 
-/** The question itself (MOV-2, CMB-2, CMB-5), naming its square and miniatures. */
+/** The question itself (MOV-2, CMB-2, CMB-5, CAP-2, REI-3, REI-7, MOV-6), naming its square, miniatures and entrance letters. */
 export function questionText(ctx: WordContext, pieceOf: (id: string) => string, question: EnemyQuestion): string {
   const square = squareName(ctx, question.side, question.square);
   const pieces = question.miniatureIds.map((id) => `${pieceOf(id)} (${id})`).join(', ');
-  return ctx.t(`enemyPhase.questions.${question.kind}`, { square, pieces, count: question.count });
+  const letters = [...new Set((question.options[0]?.entries ?? []).map((entry) => entry.letter))].sort().join(', ');
+  return ctx.t(`enemyPhase.questions.${question.kind}`, { square, pieces, letters, count: question.count });
 }
 
 /** A roll the step still waits for, in the order the preview lists them. */
