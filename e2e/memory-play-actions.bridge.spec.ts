@@ -4,7 +4,7 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures.js';
 import { createCampaign } from './support/app.js';
 import { addCardToSlot, openAssassinsTab } from './support/assassins.js';
-import { openDiaryTab } from './support/diary.js';
+import { actionPanel as actions, enterAndBeginAssassinPhase, nextStep as next, startMemory, tableChanges as changes, typeFaces } from './support/memory-play.js';
 import { invokeThroughBridge } from './support/print.js';
 
 /**
@@ -35,15 +35,6 @@ assassins A3
 `;
 
 const square = (page: Page, ref: string): Locator => page.locator(`[data-square="A:${ref}"]`);
-const changes = (page: Page): Locator => page.getByRole('region', { name: /What changed on the table|Undone: put back what this step did|Redone: do this again at the table/ });
-const next = (page: Page): Locator => page.getByRole('region', { name: 'What happens next' });
-const actions = (page: Page): Locator => page.getByRole('region', { name: /moves and actions/ });
-
-async function typeFaces(where: Locator, faces: Record<string, number>): Promise<void> {
-  await where.getByRole('radio', { name: 'We roll our dice and enter the faces' }).check();
-  for (const [face, count] of Object.entries(faces)) await where.getByLabel(`${face}: how many dice show it`).fill(String(count));
-  await where.getByRole('button', { name: 'Record this roll' }).click();
-}
 
 test('the assassin phase on the board: previews with odds, a typed detection roll that exposes, a hunt across a reload, an attack undone and redone without rolling again', async ({ page, app }) => {
   await page.goto(app.url);
@@ -56,18 +47,8 @@ test('the assassin phase on the board: previews with odds, a typed detection rol
   await openAssassinsTab(page);
   await addCardToSlot(page, 'Claudio', 'Melee weapon', 'Test sword');
 
-  await openDiaryTab(page);
-  const plays = page.getByRole('region', { name: 'Play on the board' });
-  await plays.getByRole('button', { name: /^Play memory/ }).click();
-  await plays.getByLabel('Memory', { exact: true }).fill('1.2');
-  await plays.getByRole('button', { name: 'Start the memory' }).click();
-  await expect(page.locator('.play-map[data-ready="true"]')).toBeVisible();
-
-  await next(page).getByRole('button', { name: 'Enter at A1' }).click();
-  await next(page).getByRole('button', { name: 'Enter at A3' }).click();
-  await next(page).getByRole('radio', { name: 'north' }).check();
-  await next(page).getByRole('button', { name: 'Begin the event phase' }).click();
-  await next(page).getByRole('button', { name: 'Begin the assassin phase' }).click();
+  await startMemory(page, '1.2');
+  await enterAndBeginAssassinPhase(page, ['A1', 'A3'], 'north');
 
   // ACT-MOV-1, DET-4: Claudio's destinations, each with what it triggers; his actions with their costs.
   await page.getByRole('button', { name: /Show Claudio.*moves and actions/ }).click();

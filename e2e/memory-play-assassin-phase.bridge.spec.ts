@@ -4,6 +4,7 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures.js';
 import { createCampaign } from './support/app.js';
 import { openDiaryTab, recordDialog } from './support/diary.js';
+import { startMemory } from './support/memory-play.js';
 import { invokeThroughBridge } from './support/print.js';
 
 /**
@@ -58,12 +59,7 @@ test('the assassin phase to success: an objective pooled by two, a body hidden a
   await createCampaign(page, { name: 'Bell night', assassins: ['Claudio', 'Daria', 'Bastiano'] });
   await invokeThroughBridge(page, 'box-data/import-memory-map-text', { text: MAP_TEXT });
 
-  await openDiaryTab(page);
-  const plays = page.getByRole('region', { name: 'Play on the board' });
-  await plays.getByRole('button', { name: /^Play memory/ }).click();
-  await plays.getByLabel('Memory', { exact: true }).fill('1.3');
-  await plays.getByRole('button', { name: 'Start the memory' }).click();
-  await expect(page.locator('.play-map[data-ready="true"]')).toBeVisible();
+  await startMemory(page, '1.3');
 
   // GEN-6: the agile guard fell before the night started, laid down by hand.
   await square(page, 'B1').focus();

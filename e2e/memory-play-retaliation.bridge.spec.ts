@@ -1,9 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures.js';
 import { createCampaign } from './support/app.js';
 import { addCardToSlot, openAssassinsTab } from './support/assassins.js';
-import { openDiaryTab } from './support/diary.js';
+import { actionPanel as actions, enterAndBeginAssassinPhase, nextStep as next, startMemory, tableChanges as changes, typeFaces } from './support/memory-play.js';
 import { invokeThroughBridge } from './support/print.js';
 
 /**
@@ -31,16 +30,6 @@ assassins A1
 assassins A3
 `;
 
-const next = (page: Page): Locator => page.getByRole('region', { name: 'What happens next' });
-const changes = (page: Page): Locator => page.getByRole('region', { name: /What changed on the table/ });
-const actions = (page: Page): Locator => page.getByRole('region', { name: /moves and actions/ });
-
-async function typeFaces(where: Locator, faces: Record<string, number>): Promise<void> {
-  await where.getByRole('radio', { name: 'We roll our dice and enter the faces' }).check();
-  for (const [face, count] of Object.entries(faces)) await where.getByLabel(`${face}: how many dice show it`).fill(String(count));
-  await where.getByRole('button', { name: 'Record this roll' }).click();
-}
-
 test('RET-1…3: an X with crossbowmen left, and they shoot back with the black dice on their card', async ({ page, app }) => {
   await page.goto(app.url);
   await createCampaign(page, { name: 'Dusk', assassins: ['Claudio', 'Daria'] });
@@ -55,17 +44,8 @@ test('RET-1…3: an X with crossbowmen left, and they shoot back with the black 
   await openAssassinsTab(page);
   await addCardToSlot(page, 'Claudio', 'Ranged weapon', 'Test knives');
 
-  await openDiaryTab(page);
-  const plays = page.getByRole('region', { name: 'Play on the board' });
-  await plays.getByRole('button', { name: /^Play memory/ }).click();
-  await plays.getByLabel('Memory', { exact: true }).fill('1.2');
-  await plays.getByRole('button', { name: 'Start the memory' }).click();
-  await expect(page.locator('.play-map[data-ready="true"]')).toBeVisible();
-  await next(page).getByRole('button', { name: 'Enter at A1' }).click();
-  await next(page).getByRole('button', { name: 'Enter at A3' }).click();
-  await next(page).getByRole('radio', { name: 'north' }).check();
-  await next(page).getByRole('button', { name: 'Begin the event phase' }).click();
-  await next(page).getByRole('button', { name: 'Begin the assassin phase' }).click();
+  await startMemory(page, '1.2');
+  await enterAndBeginAssassinPhase(page, ['A1', 'A3'], 'north');
 
   // ACT-WPN-2: the knives reach the next square; one white die, typed as an X.
   await page.getByRole('button', { name: /Show Claudio.*moves and actions/ }).click();
