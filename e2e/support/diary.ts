@@ -24,6 +24,8 @@ export interface AttemptAtTheTable {
   difficulty?: 'Easy' | 'Normal';
   sync?: boolean;
   objectives: { label: string; xp: number; mandatory: boolean }[];
+  /** Assassins ticked as eliminated in the attempt (HLT-8). */
+  eliminated?: string[];
   /** What the live summary must say before the attempt is sent, e.g. "earns 4 XP · red sticker". */
   expectSummary?: RegExp;
 }
@@ -43,6 +45,9 @@ export async function recordAttempt(page: Page, attempt: AttemptAtTheTable): Pro
   await dialog.getByRole('radio', { name: attempt.outcome }).check();
   if (attempt.difficulty) await dialog.getByLabel('Difficulty at the end').selectOption({ label: attempt.difficulty });
   if (attempt.sync) await dialog.getByRole('checkbox', { name: '100% sync achieved' }).check();
+  for (const assassin of attempt.eliminated ?? []) {
+    await dialog.getByRole('group', { name: 'Assassins eliminated' }).getByRole('checkbox', { name: assassin }).check();
+  }
 
   for (const [index, objective] of attempt.objectives.entries()) {
     const n = index + 1;

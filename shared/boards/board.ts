@@ -73,6 +73,8 @@ export interface AssassinBoard {
   inHospital: boolean;
   /** APP-1..6: an apprentice stands in while the assassin is eliminated. */
   apprenticeStandsIn: boolean;
+  /** APP-4: the health of the apprentice standing in for the eliminated assassin (its maximum is `maxHealth`); null when none does. */
+  apprenticeHealth: number | null;
   slots: Record<BoardSlot, CampaignCard | null>;
   /** The plastic bag (HLT-9, PLY-5, SAVEG-2). */
   bag: CampaignCard[];

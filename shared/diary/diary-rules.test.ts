@@ -121,13 +121,27 @@ describe('attempts and boxes', () => {
     expect(checkSkip([memory('1.2', [normal])], '1.3')).toBeNull();
   });
 
-  it('CMP-2: the suggestion follows 0.1 → 0.4 only, and is the open memory while one is open', () => {
+  it('CMP-2: the suggestion follows the chapter numbering, and is the open memory while one is open', () => {
     expect(suggestedNextMemoryId([], '0.1')).toBe('0.1');
     expect(suggestedNextMemoryId([], null)).toBeNull();
     expect(suggestedNextMemoryId([memory('0.1', [normal])], '0.1')).toBe('0.2');
     expect(suggestedNextMemoryId([memory('0.1', [normal]), memory('0.2', [failedNormal])], '0.1')).toBe('0.2');
-    expect(suggestedNextMemoryId([memory('0.3', [normal]), memory('0.4', [normal])], '0.1')).toBeNull();
-    expect(suggestedNextMemoryId([memory('1.1', [normal])], '0.1')).toBeNull();
+    // CMP-2: after the prologue's 0.4 comes chapter 1.
+    expect(suggestedNextMemoryId([memory('0.3', [normal]), memory('0.4', [normal])], '0.1')).toBe('1.1');
+    expect(suggestedNextMemoryId([memory('1.1', [normal])], '0.1')).toBe('1.2');
+    expect(suggestedNextMemoryId([memory('1.1', [normal]), memory('1.2', [failedNormal, failedNormal])], '0.1')).toBe('1.3');
+  });
+
+  it('CMP-2: numbers already in the diary are skipped; a memory the players named gets no suggestion', () => {
+    expect(suggestedNextMemoryId([memory('1.3', [normal]), memory('1.2', [normal])], '0.1')).toBe('1.4');
+    expect(suggestedNextMemoryId([memory('Carnival', [normal])], '0.1')).toBeNull();
+  });
+
+  it('EXP-END-1: the memory the exploration phase found is suggested until it is recorded', () => {
+    expect(suggestedNextMemoryId([memory('1.1', [normal])], null, '2.1')).toBe('2.1');
+    expect(suggestedNextMemoryId([memory('1.1', [normal]), memory('2.1', [normal])], null, '2.1')).toBe('2.2');
+    // REPLAY-1: a memory waiting for its second attempt comes first.
+    expect(suggestedNextMemoryId([memory('1.1', [failedNormal])], null, '2.1')).toBe('1.1');
   });
 });
 

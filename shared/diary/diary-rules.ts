@@ -187,21 +187,35 @@ export function isKnownMemory(memoryId: string): boolean {
 }
 
 /**
- * A suggestion for the memory to record next, never a rule: the memory waiting for its
- * second attempt; else, within the known 0.1 → 0.4 sequence only, the one after the last
- * memory recorded (or the campaign's first memory when nothing is recorded yet). Null once
- * the campaign is past the known sequence: the campaign book decides, not the app.
+ * A suggestion for the memory to record next, never a rule (the players can type another):
+ * the memory waiting for its second attempt (REPLAY-1); else, in an Apocalypse campaign, the
+ * memory the last exploration phase found (EXP-END-1) until it is recorded; else the campaign's
+ * first memory when nothing is recorded yet; else the next number of the chapter numbering
+ * (CMP-2: 0.1–0.4, then 1.1, 1.2, …) after the last memory recorded, skipping numbers already
+ * in the diary. Null after a memory whose id is not a chapter number (the players named it).
  */
-export function suggestedNextMemoryId(memories: readonly MemoryRecord[], firstMemory: string | null): string | null {
+export function suggestedNextMemoryId(
+  memories: readonly MemoryRecord[],
+  firstMemory: string | null,
+  discoveredMemory: string | null = null,
+): string | null {
   const open = openMemoryId(memories);
   if (open !== null) return open;
   const recorded = new Set(memories.map((m) => m.memoryId));
+  if (discoveredMemory !== null && !recorded.has(discoveredMemory)) return discoveredMemory;
   const last = memories.at(-1);
   if (!last) return firstMemory;
-  const index = (KNOWN_MEMORY_IDS as readonly string[]).indexOf(last.memoryId);
-  if (index < 0) return null;
-  const next = KNOWN_MEMORY_IDS[index + 1];
-  return next !== undefined && !recorded.has(next) ? next : null;
+  let next = followingMemoryId(last.memoryId);
+  while (next !== null && recorded.has(next)) next = followingMemoryId(next);
+  return next;
+}
+
+/** CMP-2: the memory numbered after `memoryId` (0.4 is followed by 1.1); null for a name that is not a chapter number. */
+export function followingMemoryId(memoryId: string): string | null {
+  const match = /^(\d+)\.(\d+)$/.exec(memoryId);
+  if (!match) return null;
+  if (memoryId === KNOWN_MEMORY_IDS.at(-1)) return '1.1';
+  return `${match[1]}.${Number(match[2]) + 1}`;
 }
 
 export interface AttemptPreview {

@@ -35,6 +35,9 @@ export interface MemberRow {
   health_lost: number;
   in_hospital: 0 | 1;
   eliminated_attempt_id: number | null;
+  /** APP-4: the apprentice's wounds, counted only for the stand-in they were taken in (below). */
+  apprentice_health_lost: number;
+  apprentice_wounds_attempt_id: number | null;
 }
 
 interface CardRow {
@@ -130,6 +133,19 @@ export function memberHealth(state: CampaignBoardState, member: MemberRow): { ma
   return { max, health: member.eliminated_attempt_id !== null ? 0 : healthLeft(max, member.health_lost) };
 }
 
+/**
+ * APP-4: the health of the apprentice standing in for an eliminated assassin: 3 + the armor on
+ * the board it plays with, less the wounds it took in this stand-in (wounds of an earlier
+ * stand-in do not count). Null when no apprentice stands in for an eliminated assassin (the
+ * HQ hospital's stand-ins are not wounded outside a memory).
+ */
+export function apprenticeHealth(state: CampaignBoardState, member: MemberRow): { max: number; health: number } | null {
+  if (member.eliminated_attempt_id === null) return null;
+  const { max } = memberHealth(state, { ...member, eliminated_attempt_id: null });
+  const lost = member.apprentice_wounds_attempt_id === member.eliminated_attempt_id ? member.apprentice_health_lost : 0;
+  return { max, health: healthLeft(max, lost) };
+}
+
 export function toBoardFacts(state: CampaignBoardState, pack: ContentPack): BoardFacts {
   return {
     hqEstablished: state.campaign.hq_established === 1,
@@ -192,6 +208,7 @@ function toBoard(state: CampaignBoardState, member: MemberRow): AssassinBoard {
     healthState: healthState(health, max, member.eliminated_attempt_id !== null),
     inHospital: member.in_hospital === 1,
     apprenticeStandsIn: standsIn,
+    apprenticeHealth: apprenticeHealth(state, member)?.health ?? null,
     slots,
     bag,
     skills,

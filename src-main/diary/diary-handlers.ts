@@ -18,10 +18,12 @@ const RECORD_AREAS: CampaignArea[] = ['diary', 'campaign', 'boards', 'hq', 'expl
 
 /**
  * The history line for a record, from what the rules made of it: a success, a first failure
- * (second attempt next) or a second failure (Synchronized Memory, REPLAY-5).
+ * (second attempt next) or a second failure (Synchronized Memory, REPLAY-5). VILLA-1: when
+ * the villa healed the assassins, the line says so and how many.
  */
-function recordLine({ memoryId, attemptNumber, outcome }: RecordedAttemptResult) {
+function recordLine({ memoryId, attemptNumber, outcome, villaHealed }: RecordedAttemptResult): { summaryKey: string; summaryParams: Record<string, string | number> } {
   const summaryKey = outcome === 'success' ? 'memorySucceeded' : attemptNumber === 2 ? 'memorySynchronized' : 'memoryFailed';
+  if (villaHealed > 0) return { summaryKey: `${summaryKey}VillaHealed`, summaryParams: { memoryId, count: villaHealed } };
   return { summaryKey, summaryParams: { memoryId } };
 }
 

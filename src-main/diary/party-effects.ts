@@ -73,7 +73,11 @@ export function returnFromElimination(db: Db, campaignId: number, completingAtte
   ).run(campaignId, completingAttemptId);
 }
 
-/** VILLA-1: after memory 0.1, 0.2 or 0.3, every assassin recovers all lost health. */
-export function villaRecovery(db: Db, campaignId: number): void {
-  db.prepare('UPDATE party_members SET health_lost = 0 WHERE campaign_id = ? AND health_lost <> 0').run(campaignId);
+/**
+ * VILLA-1: after memory 0.1, 0.2 or 0.3, every assassin recovers all lost health. Answers
+ * how many assassins it healed, so the history line can say so (a change the rules make on
+ * their own is never silent).
+ */
+export function villaRecovery(db: Db, campaignId: number): number {
+  return db.prepare('UPDATE party_members SET health_lost = 0 WHERE campaign_id = ? AND health_lost <> 0').run(campaignId).changes;
 }

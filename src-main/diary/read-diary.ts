@@ -71,10 +71,18 @@ export function readDiary(db: Db, pack: ContentPack, campaignId: number): Diary 
     hq: { established: campaign.hq_established === 1 },
     xp: xpTrack(db, campaign),
     openMemoryId: openMemoryId(records),
-    suggestedNextMemoryId: suggestedNextMemoryId(records, firstMemory(campaign.box)),
+    suggestedNextMemoryId: suggestedNextMemoryId(records, firstMemory(campaign.box), lastDiscoveredMemory(db, campaignId)),
     options,
     lastMemorySynced: lastMemorySynced(used),
   };
+}
+
+/** EXP-END-1: the memory the campaign's latest exploration phase found (Apocalypse), if any. */
+function lastDiscoveredMemory(db: Db, campaignId: number): string | null {
+  const row = db
+    .prepare('SELECT discovered_memory_id FROM exploration_phases WHERE campaign_id = ? ORDER BY id DESC LIMIT 1')
+    .get(campaignId) as { discovered_memory_id: string | null } | undefined;
+  return row?.discovered_memory_id ?? null;
 }
 
 function toAttempt(row: AttemptRow, earlier: Parameters<typeof stickerFor>[1], eliminated: string[], options: Diary['options']): RecordedAttempt {

@@ -277,6 +277,18 @@ describe('diary/record-attempt: eliminations, apprentices and health', () => {
     await t.call('diary/record-attempt', attempt(campaignId, '0.4'));
     expect(await lost()).toEqual([2, 2]);
   });
+
+  it('VILLA-1: the villa heal is announced in the history line, with how many assassins it healed', async () => {
+    await t.call('board/set-health', { campaignId, memberId: memberIds[0]!, health: 1 });
+    await t.call('diary/record-attempt', attempt(campaignId, '0.1'));
+    // Nobody hurt: nothing healed, nothing to announce.
+    await t.call('diary/record-attempt', attempt(campaignId, '0.2'));
+    const history = await t.call('history/list', { campaignId, limit: 2 });
+    expect(history.map((e) => [e.summaryKey, e.summaryParams])).toEqual([
+      ['memorySucceeded', { memoryId: '0.2' }],
+      ['memorySucceededVillaHealed', { memoryId: '0.1', count: 1 }],
+    ]);
+  });
 });
 
 describe('diary/record-attempt: undo, titles and events', () => {

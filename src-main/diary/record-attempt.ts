@@ -31,6 +31,8 @@ export interface RecordedAttemptResult {
   memoryId: string;
   attemptNumber: 1 | 2;
   outcome: RecordAttemptRequest['outcome'];
+  /** VILLA-1: how many assassins the villa healed (0 when the rule did not apply or nobody was hurt). */
+  villaHealed: number;
 }
 
 /**
@@ -93,10 +95,11 @@ export function recordAttempt(db: Db, pack: ContentPack, request: RecordAttemptR
   );
 
   eliminateMembers(db, campaignId, attemptId, request.eliminatedMemberIds);
+  let villaHealed = 0;
   if (values.completesMemory) {
     returnFromElimination(db, campaignId, attemptId);
-    if (values.villaRecovery) villaRecovery(db, campaignId);
+    if (values.villaRecovery) villaHealed = villaRecovery(db, campaignId);
   }
   updateCampaignProgress(db, campaignId, memoryId);
-  return { attemptId, memoryId, attemptNumber: values.attemptNumber, outcome: request.outcome };
+  return { attemptId, memoryId, attemptNumber: values.attemptNumber, outcome: request.outcome, villaHealed };
 }

@@ -206,13 +206,18 @@ describe('End-of-memory phase (EOM-*)', () => {
     expect(await query(t, 'SELECT id FROM campaign_cards WHERE id = ?', card!.id)).toHaveLength(1);
   });
 
-  it('EXC-6: changeAssassinHealth clamps, eliminates when the last health is lost while travelling, then leaves the stand-in alone', async () => {
+  it('EXC-6, APP-4: changeAssassinHealth clamps, eliminates when the last health is lost while travelling, then wounds the apprentice standing in', async () => {
     await t.call('diary/record-attempt', attempt(campaignId, 'A1'));
     await finish();
     expect(withDb((db) => changeAssassinHealth(db, campaignId, member.alif!, +2))).toMatchObject({ applies: true, health: 3 });
     expect(withDb((db) => changeAssassinHealth(db, campaignId, member.alif!, -1))).toMatchObject({ health: 2, eliminated: false });
     expect(withDb((db) => changeAssassinHealth(db, campaignId, member.alif!, -5, { eliminateAtZero: true }))).toMatchObject({ health: 0, eliminated: true });
-    expect(withDb((db) => changeAssassinHealth(db, campaignId, member.alif!, -1))).toMatchObject({ applies: false });
+    // APP-4: the apprentice now playing the board starts at 3 + armor and takes the next wound itself.
+    expect((await boardOf(member.alif!)).apprenticeHealth).toBe(3);
+    expect(withDb((db) => changeAssassinHealth(db, campaignId, member.alif!, -1))).toMatchObject({ applies: true, health: 2, eliminated: false });
+    expect(withDb((db) => changeAssassinHealth(db, campaignId, member.alif!, -9, { eliminateAtZero: true }))).toMatchObject({ health: 0, eliminated: false });
+    expect((await boardOf(member.alif!)).apprenticeHealth).toBe(0);
+    expect((await boardOf(member.alif!)).health).toBe(0);
     // The return in the end-of-memory phase after the next memory: exploration.test.ts (EXC-6), through the commands.
   });
 

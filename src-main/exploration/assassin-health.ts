@@ -1,11 +1,11 @@
 import type { Db } from '../db/open-save.js';
 import { failRefusal } from '../../shared/ipc/errors.js';
 import { decideTravelHealth } from '../../shared/exploration/exploration-rules.js';
-import { apprenticeStandsIn, findMember, memberHealth, readBoardState } from '../boards/read-boards.js';
+import { apprenticeHealth, apprenticeStandsIn, findMember, memberHealth, readBoardState } from '../boards/read-boards.js';
 
 export interface AssassinHealthChange {
   memberId: number;
-  /** False when nothing could change: the assassin left (PLY-5) or an apprentice stands in (APP-1). */
+  /** False when nothing could change: the assassin left (PLY-5) or an HQ hospital stand-in (APP-7). */
   applies: boolean;
   health: number;
   max: number;
@@ -18,8 +18,11 @@ export interface AssassinHealthChange {
  * between 0 and 3 + armor. With `eliminateAtZero` (travelling on the region map, EXC-6) an
  * assassin that loses its last health is eliminated at once: an apprentice stands in from
  * the next memory and the assassin comes back in the end-of-memory phase after it (EOM-3);
- * the hidden blade goes into its bag (HLT-9). Assassins who left or for whom an apprentice
- * stands in are skipped (`applies: false`), so callers may pass the whole party.
+ * the hidden blade goes into its bag (HLT-9). APP-4: where an apprentice stands in for an
+ * eliminated assassin, the apprentice is the one playing, so its own health changes (between
+ * 0 and its maximum: what becomes of an apprentice at 0 the rules do not say, so nothing
+ * more happens). Assassins who left are skipped (`applies: false`), so callers may pass the
+ * whole party.
  */
 export function changeAssassinHealth(
   db: Db,
@@ -31,6 +34,15 @@ export function changeAssassinHealth(
   const state = readBoardState(db, campaignId);
   const member = findMember(state, memberId);
   const { max, health } = memberHealth(state, member);
+  const apprentice = member.status === 'in-play' ? apprenticeHealth(state, member) : null;
+  if (apprentice) {
+    const next = Math.min(apprentice.max, Math.max(0, apprentice.health + delta));
+    db.prepare('UPDATE party_members SET apprentice_health_lost = ?, apprentice_wounds_attempt_id = eliminated_attempt_id WHERE id = ?').run(
+      apprentice.max - next,
+      memberId,
+    );
+    return { memberId, applies: true, health: next, max: apprentice.max, eliminated: false };
+  }
   if (member.status === 'left' || apprenticeStandsIn(member)) return { memberId, applies: false, health, max, eliminated: member.eliminated_attempt_id !== null };
   const latest = db.prepare('SELECT id FROM memory_attempts WHERE campaign_id = ? ORDER BY id DESC LIMIT 1').get(campaignId) as { id: number } | undefined;
   const decision = decideTravelHealth({ health, max }, delta, { eliminateAtZero: options.eliminateAtZero ?? false, latestAttemptId: latest?.id ?? null });

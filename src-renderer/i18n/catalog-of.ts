@@ -27,6 +27,7 @@ export interface GrowingCatalog extends Catalog {
 export function catalogOf(messages: Partial<Record<Language, Messages>>): GrowingCatalog {
   const instance = i18next.createInstance();
   const resources = Object.fromEntries(Object.entries(messages).map(([language, tree]) => [language, { translation: tree }]));
+  const loaded = Object.keys(messages) as Language[];
   void instance.init({
     resources,
     lng: 'en',
@@ -38,8 +39,14 @@ export function catalogOf(messages: Partial<Record<Language, Messages>>): Growin
   });
   return {
     translator: (language) => (key: MessageKey, params?: MessageParams) => instance.t(key, { ...params, lng: language }) as string,
-    has: (key) => instance.exists(key),
-    add: (language, tree) => void instance.addResourceBundle(language, 'translation', tree, true, true),
+    // Asked of the languages loaded, not of i18next's own current language (English, never
+    // changed: each call names its language): with only Polish loaded, asking English said
+    // "no such sentence" and every Polish refusal fell back to the generic one.
+    has: (key) => loaded.some((language) => instance.exists(key, { lng: language })),
+    add: (language, tree) => {
+      instance.addResourceBundle(language, 'translation', tree, true, true);
+      if (!loaded.includes(language)) loaded.push(language);
+    },
     holds: (language) => instance.hasResourceBundle(language, 'translation'),
   };
 }

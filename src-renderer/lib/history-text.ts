@@ -32,6 +32,8 @@ const SUMMARY_MESSAGES: Record<string, MessageKey> = {
   memorySucceeded: 'history.memorySucceeded',
   memoryFailed: 'history.memoryFailed',
   memorySynchronized: 'history.memorySynchronized',
+  memorySucceededVillaHealed: 'history.memorySucceededVillaHealed',
+  memorySynchronizedVillaHealed: 'history.memorySynchronizedVillaHealed',
   memorySkipped: 'history.memorySkipped',
   memoryRenamed: 'history.memoryRenamed',
   attemptNotesEdited: 'history.attemptNotesEdited',

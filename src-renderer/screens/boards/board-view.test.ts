@@ -26,6 +26,7 @@ function member(memberId: number, over: Partial<AssassinBoard> = {}): AssassinBo
     healthState: 'full',
     inHospital: false,
     apprenticeStandsIn: false,
+    apprenticeHealth: null,
     slots: emptySlots(),
     bag: [],
     skills: [],

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Diary, DiaryBox } from '../../../shared/diary/diary.js';
 import { diaryOf, recordedAttempt } from '../../../shared/test-support/diary-builders.js';
-import { boxStatusKind, attemptDifficultyText } from './diary-labels.js';
+import { boxStatusKind, attemptDifficultyText, expectedMemories } from './diary-labels.js';
 import { draftFromPrefill, newAttemptDraft, previewDraft, todayIso, toRecordRequest, type AttemptDraft } from './diary-form.js';
 import { expectRefusal } from '../../../shared/test-support/expect-refusal.js';
 
@@ -25,6 +25,10 @@ const openBox: Partial<DiaryBox> = {
   attempts: [recordedAttempt({ outcome: 'failure', difficulty: 'easy', easyUsed: true, chestsKept: false })],
 };
 
+/** How the dialog names an objective the players left unnamed (its own words in each language). */
+const unnamed = (n: number) => `Objective ${n}`;
+const toRecordRequestFilled = (draft: AttemptDraft) => toRecordRequest(1, draft, unnamed);
+
 function filled(overrides: Partial<AttemptDraft> = {}): AttemptDraft {
   return { ...newAttemptDraft(diaryWith([]), 'normal', '2026-11-21'), ...overrides };
 }
@@ -41,7 +45,19 @@ describe('newAttemptDraft', () => {
     expect(draft.objectives).toHaveLength(1);
   });
 
-  it('leaves the id for the players to type once past the known 0.x memories', () => {
+  it('REPLAY-2: the second attempt starts with the objectives the failed first attempt recorded', () => {
+    const failed: Partial<DiaryBox> = {
+      ...openBox,
+      attempts: [recordedAttempt({ outcome: 'failure', objectives: [{ label: 'Steal the map', xp: 3, mandatory: true }, { label: 'Objective 2', xp: 1, mandatory: false }] })],
+    };
+    const draft = newAttemptDraft(diaryWith([failed], { openMemoryId: '0.2', suggestedNextMemoryId: '0.2' }), 'normal', '2026-11-21');
+    expect(draft.objectives).toEqual([
+      { label: 'Steal the map', xp: '3', mandatory: true },
+      { label: 'Objective 2', xp: '1', mandatory: false },
+    ]);
+  });
+
+  it('leaves the id for the players to type when there is no suggestion', () => {
     expect(newAttemptDraft(diaryWith([], { suggestedNextMemoryId: null }), 'normal', '2026-11-22').memoryId).toBe('');
   });
 });
@@ -86,7 +102,7 @@ describe('draftFromPrefill (a memory played on the board)', () => {
     const draft = draftFromPrefill(diaryWith([]), prefill, '2026-11-23', (id) => id);
     expect(draft.chests).toEqual(['']);
     // An unnamed objective with no XP on its token is a half-filled row: the form says which.
-    const sent = toRecordRequest(1, draft);
+    const sent = toRecordRequest(1, draft, unnamed);
     expect(sent.ok ? null : sent.problem.field).toBe('objectives.1.xp');
   });
 });
@@ -108,6 +124,7 @@ describe('toRecordRequest', () => {
         chests: ['Smoke Bomb', ' '],
         rewards: [''],
       }),
+      unnamed,
     );
     expect(result).toEqual({
       ok: true,
@@ -128,8 +145,22 @@ describe('toRecordRequest', () => {
   });
 
   it('DIFF-3: an attempt that ended on easy is sent as played on easy', () => {
-    const result = toRecordRequest(1, filled({ difficulty: 'easy', easyUsed: false }));
+    const result = toRecordRequestFilled(filled({ difficulty: 'easy', easyUsed: false }));
     expect(result.ok && result.request.easyUsed).toBe(true);
+  });
+
+  it('DIARY-3: an objective needs only its XP; one left unnamed is named by its place in the form', () => {
+    const objectives = [
+      { label: '', xp: '3', mandatory: true },
+      { label: 'Escort', xp: '2', mandatory: false },
+      { label: ' ', xp: '1', mandatory: false },
+    ];
+    const result = toRecordRequestFilled(filled({ objectives }));
+    expect(result.ok && result.request.objectives).toEqual([
+      { label: 'Objective 1', xp: 3, mandatory: true },
+      { label: 'Escort', xp: 2, mandatory: false },
+      { label: 'Objective 3', xp: 1, mandatory: false },
+    ]);
   });
 
   it('points at the row a half-filled objective or boss is on, by its place in the form', () => {
@@ -137,13 +168,10 @@ describe('toRecordRequest', () => {
       { label: '', xp: '', mandatory: true },
       { label: 'Escort', xp: 'two', mandatory: true },
     ];
-    expect(toRecordRequest(1, filled({ objectives }))).toEqual({ ok: false, problem: { field: 'objectives.1.xp', message: 'diary.record.problems.xp' } });
-    expect(toRecordRequest(1, filled({ objectives: [{ label: ' ', xp: '2', mandatory: false }] }))).toMatchObject({
-      problem: { field: 'objectives.0.label' },
-    });
-    expect(toRecordRequest(1, filled({ bosses: [{ name: '', xp: '4' }] }))).toMatchObject({ problem: { field: 'bosses.0.name' } });
-    expect(toRecordRequest(1, filled({ otherXp: '-1' }))).toMatchObject({ problem: { field: 'otherXp' } });
-    expect(toRecordRequest(1, filled({ memoryId: ' ' }))).toMatchObject({ problem: { field: 'memoryId' } });
+    expect(toRecordRequestFilled(filled({ objectives }))).toEqual({ ok: false, problem: { field: 'objectives.1.xp', message: 'diary.record.problems.xp' } });
+    expect(toRecordRequestFilled(filled({ bosses: [{ name: '', xp: '4' }] }))).toMatchObject({ problem: { field: 'bosses.0.name' } });
+    expect(toRecordRequestFilled(filled({ otherXp: '-1' }))).toMatchObject({ problem: { field: 'otherXp' } });
+    expect(toRecordRequestFilled(filled({ memoryId: ' ' }))).toMatchObject({ problem: { field: 'memoryId' } });
   });
 
   it('never sends a blank row, and keeps every filled row with its XP, in order (property)', () => {
@@ -154,14 +182,17 @@ describe('toRecordRequest', () => {
     });
     fc.assert(
       fc.property(fc.array(row, { maxLength: 8 }), (objectives) => {
-        const wellFormed = objectives.every((o) => (o.label === '') === (o.xp === ''));
-        const result = toRecordRequest(1, filled({ objectives }));
+        // A name without XP is half filled; XP without a name is an unnamed objective.
+        const wellFormed = objectives.every((o) => o.label === '' || o.xp !== '');
+        const result = toRecordRequestFilled(filled({ objectives }));
         if (!wellFormed) {
           expect(result.ok).toBe(false);
           return;
         }
-        const kept = objectives.filter((o) => o.label !== '');
-        expect(result.ok && result.request.objectives).toEqual(kept.map((o) => ({ label: o.label.trim(), xp: Number(o.xp), mandatory: o.mandatory })));
+        const kept = objectives.flatMap((o, index) => (o.label === '' && o.xp === '' ? [] : [{ ...o, index }]));
+        expect(result.ok && result.request.objectives).toEqual(
+          kept.map((o) => ({ label: o.label === '' ? unnamed(o.index + 1) : o.label.trim(), xp: Number(o.xp), mandatory: o.mandatory })),
+        );
       }),
     );
   });
@@ -233,5 +264,23 @@ describe('diary labels', () => {
 
   it('todayIso gives the local calendar date', () => {
     expect(todayIso(new Date(2026, 0, 5, 23, 59))).toBe('2026-01-05');
+  });
+});
+
+describe('expectedMemories (what an empty box waits for)', () => {
+  const boxes = (ids: (string | null)[]) => ids.map((memoryId, i) => ({ index: i + 1, memoryId }));
+
+  it('CMP-2: a new core diary waits for 0.1 to 0.4 in its first four boxes, then leaves the rest to the book', () => {
+    expect([...expectedMemories(boxes([null, null, null, null, null]), '0.1')]).toEqual([
+      [1, '0.1'],
+      [2, '0.2'],
+      [3, '0.3'],
+      [4, '0.4'],
+    ]);
+  });
+
+  it('CMP-2: later, only the next box names the suggested memory; nothing is named without a suggestion', () => {
+    expect([...expectedMemories(boxes(['0.1', '0.2', '0.3', '0.4', '1.1', null, null]), '1.2')]).toEqual([[6, '1.2']]);
+    expect(expectedMemories(boxes(['1.1', null]), null).size).toBe(0);
   });
 });

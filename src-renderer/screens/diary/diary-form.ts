@@ -71,10 +71,14 @@ export function boxOfMemory(diary: Pick<Diary, 'boxes'>, memoryId: string): Diar
  * A fresh form: the open memory's second attempt when there is one (REPLAY-1: the second
  * chance comes first), otherwise the suggested next id; the campaign's difficulty; today.
  * The suggestion is only a starting point: the players can type any id from their book.
+ * REPLAY-2: the second attempt plays the same memory again, so its objectives (names, XP,
+ * mandatory or not) start as the failed first attempt recorded them.
  */
 export function newAttemptDraft(diary: Diary, difficulty: Difficulty, today: string): AttemptDraft {
   const memoryId = diary.openMemoryId ?? diary.suggestedNextMemoryId ?? '';
   const known = boxOfMemory(diary, memoryId);
+  const firstAttempt = diary.openMemoryId !== null ? known?.attempts[0] : undefined;
+  const carried = firstAttempt?.objectives.map((o) => ({ label: o.label, xp: String(o.xp), mandatory: o.mandatory })) ?? [];
   return {
     memoryId,
     title: known?.title ?? '',
@@ -82,7 +86,7 @@ export function newAttemptDraft(diary: Diary, difficulty: Difficulty, today: str
     outcome: 'success',
     difficulty,
     easyUsed: false,
-    objectives: [emptyObjective()],
+    objectives: carried.length > 0 ? carried : [emptyObjective()],
     bosses: [],
     otherXp: '0',
     chests: [],
@@ -137,11 +141,12 @@ export function parseXp(text: string): number | null {
 
 /**
  * Turns the form into the request main checks. Rows left entirely blank are dropped (the
- * form starts with one empty row); a row half filled is a problem, named by its field path
+ * form starts with one empty row); an objective needs its XP, its name is optional
+ * (`unnamedObjective` names it by its place); any other row half filled is a problem, named by its field path
  * with the row's place in the form (`objectives.2.xp`), so the form can point at it. The game rules
  * themselves (a third attempt, a skipped memory…) are main's to check.
  */
-export function toRecordRequest(campaignId: number, draft: AttemptDraft): DraftResult {
+export function toRecordRequest(campaignId: number, draft: AttemptDraft, unnamedObjective: (n: number) => string): DraftResult {
   const fail = (field: string, message: MessageKey): DraftResult => ({ ok: false, problem: { field, message } });
 
   if (isBlank(draft.memoryId)) return fail('memoryId', 'diary.record.problems.memoryId');
@@ -150,10 +155,10 @@ export function toRecordRequest(campaignId: number, draft: AttemptDraft): DraftR
   for (const [index, row] of draft.objectives.entries()) {
     if (isBlank(row.label) && isBlank(row.xp)) continue;
     const field = `objectives.${index}`;
-    if (isBlank(row.label)) return fail(`${field}.label`, 'diary.record.problems.objectiveLabel');
     const xp = parseXp(row.xp);
     if (xp === null) return fail(`${field}.xp`, 'diary.record.problems.xp');
-    objectives.push({ label: row.label.trim(), xp, mandatory: row.mandatory });
+    // Most groups type only the XP on the token: a row without a name is "Objective 2".
+    objectives.push({ label: isBlank(row.label) ? unnamedObjective(index + 1) : row.label.trim(), xp, mandatory: row.mandatory });
   }
 
   const bosses: RecordAttemptRequest['bosses'] = [];

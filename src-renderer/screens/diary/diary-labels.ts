@@ -1,5 +1,6 @@
 import type { Difficulty } from '../../../shared/campaigns/campaign.js';
-import type { DiaryBox, Outcome, Sticker } from '../../../shared/diary/diary.js';
+import { KNOWN_MEMORY_IDS, type DiaryBox, type Outcome, type Sticker } from '../../../shared/diary/diary.js';
+import { followingMemoryId } from '../../../shared/diary/diary-rules.js';
 import type { MessageKey, Translate } from '../../i18n/message-key.js';
 import { DIFFICULTY_LABELS } from '../campaigns/campaign-labels.js';
 
@@ -27,6 +28,24 @@ export const BOX_STATUS_LABELS: Record<BoxStatusKind, MessageKey> = {
   synchronized: 'diary.box.status.synchronized',
   skipped: 'diary.box.status.skipped',
 };
+
+/**
+ * The memory each empty box is waiting for, by box index: the first empty box takes the
+ * diary's suggestion (the next memory, CMP-2); the boxes after it follow the rulebook's own
+ * numbering only while it is certain (0.1–0.4); later boxes are left to the campaign book.
+ */
+export function expectedMemories(boxes: readonly Pick<DiaryBox, 'index' | 'memoryId'>[], suggestion: string | null): Map<number, string> {
+  const expected = new Map<number, string>();
+  let next = suggestion;
+  for (const box of boxes) {
+    if (box.memoryId !== null) continue;
+    if (next === null) break;
+    expected.set(box.index, next);
+    const following = followingMemoryId(next);
+    next = following !== null && (KNOWN_MEMORY_IDS as readonly string[]).includes(following) ? following : null;
+  }
+  return expected;
+}
 
 export const OUTCOME_LABELS: Record<Outcome, MessageKey> = {
   success: 'diary.outcome.success',
