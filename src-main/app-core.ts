@@ -22,8 +22,8 @@ import { RESTORE_STAGING_FILE, removeScratch } from './backups/restore-backup.js
 import { lockDataFolder } from './data-folder/folder-lock.js';
 import { diskFullError, isDiskFull } from './data-folder/disk-full.js';
 import type { HistoryScope } from '../shared/history/history.js';
-import { recordCommand } from './history/record-command.js';
-import { lastHistoryId, touchedStatuses } from './history/undo-redo.js';
+import { recordCommand, type RecordedEntry } from './history/record-command.js';
+import { touchedStatuses } from './history/undo-redo.js';
 
 export const SAVE_FILE_NAME = 'campaigns.sqlite';
 
@@ -198,6 +198,8 @@ async function openAppCore(options: AppCoreOptions, saveWentBad: (problem: AppEr
 
     const pending: AppEvent[] = [];
     let recorded = false;
+    // The history entries this dispatch added, whose histories' statuses are pushed after it.
+    const added: RecordedEntry[] = [];
     const ctx: HandlerContext = {
       db,
       pack,
@@ -209,8 +211,9 @@ async function openAppCore(options: AppCoreOptions, saveWentBad: (problem: AppEr
       printer: options.printer ?? null,
       emit: <N extends EventName>(name: N, payload: EventPayloads[N]) => pending.push({ name, payload } as AppEvent),
       command: (summary, change) => {
-        const result = db.transaction(() => recordCommand(db, summary, now(), change))();
+        const { result, entry } = db.transaction(() => recordCommand(db, summary, now(), change))();
         recorded = true;
+        if (entry !== null) added.push(entry);
         return result;
       },
       areaCommand: (summary, change) => {
@@ -226,14 +229,13 @@ async function openAppCore(options: AppCoreOptions, saveWentBad: (problem: AppEr
         return result;
       },
     };
-    const historyBefore = lastHistoryId(db);
     try {
       const handler = allHandlers[channel] as (ctx: HandlerContext, request: unknown) => unknown;
       const value = await handler(ctx, parsed.data);
       if (recorded) {
         // Undo and redo name the history they acted in; a command's own entries name theirs.
         const acted = channel === 'history/undo' || channel === 'history/redo' ? ((parsed.data as { scope?: HistoryScope }).scope ?? null) : null;
-        pending.push({ name: 'history/status-changed', payload: { statuses: touchedStatuses(db, historyBefore, acted) } });
+        pending.push({ name: 'history/status-changed', payload: { statuses: touchedStatuses(db, added, acted) } });
         maybeRollingBackup();
         idle.touched();
       }

@@ -4,7 +4,8 @@
  * phase); then the bench times folding that log with the engine alone (the issue's aim:
  * under 20 ms), the same fold as the review screen asks for it through the bridge, reading
  * the play from its snapshot, and one step through the bridge against a bare better-sqlite3
- * commit measured in the same run; then an assassin step and the enemy phase on a full board
+ * commit measured in the same run (with, beside them, the bridge's round trip for a request
+ * that does not touch the save); then an assassin step and the enemy phase on a full board
  * (enemy-phase-bench.ts).
  */
 import Database from 'better-sqlite3';
@@ -90,6 +91,15 @@ export async function runMemoryPlayBench(core: AppCore, client: BridgeClient, wo
     const step: StepRequest = { kind: 'move-miniature', miniatureId: guardId, side: 'A', square: index % 2 === 0 ? 'F4' : 'E4' };
     valueOf<StepApplied>(await client.invoke('memory-play/apply-step', { campaignId, playId, step }), 'memory-play/apply-step');
   };
+  // What any request through the bridge costs before it reaches the save: a query that reads
+  // nothing from it (HTTP, the token and origin checks, validation, dispatch). Not a baseline:
+  // shown beside the bare commit so the step's ratio can be read (on a fast disk this alone is
+  // about as much as a commit).
+  const timeBridgeFloor = async () => {
+    const started = performance.now();
+    valueOf(await client.invoke('app/get-info', {}), 'app/get-info');
+    return performance.now() - started;
+  };
   // Each step is followed by a bare commit, so the two see the same load on a shared machine.
   const baselineDir = join(workDir, 'engine-baseline');
   mkdirSync(baselineDir, { recursive: true });
@@ -101,15 +111,18 @@ export async function runMemoryPlayBench(core: AppCore, client: BridgeClient, wo
       paired.time();
     });
     const directSamples: number[] = [];
+    const floorSamples: number[] = [];
     const stepped = summarize(
       await timeEach(STEPS_TIMED, async (i) => {
         await oneStep(i + WARM_UP);
         directSamples.push(paired.time());
+        floorSamples.push(await timeBridgeFloor());
       }),
     );
     const direct = summarize(directSamples);
+    const floor = summarize(floorSamples);
     const enemyPhase = await runEnemyPhaseBench(core, client, row, paired);
-    return report(folded, reviewed, read, stepped, direct, enemyPhase, row);
+    return report(folded, reviewed, read, stepped, direct, floor, enemyPhase, row);
   } finally {
     paired.close();
   }
@@ -124,6 +137,7 @@ function report(
   read: LatencyStats,
   stepped: LatencyStats,
   direct: LatencyStats,
+  floor: LatencyStats,
   enemyPhase: EnemyPhaseFigures,
   row: (label: string, stats: LatencyStats) => string,
 ): string[] {
@@ -133,9 +147,11 @@ function report(
     row('memory-play/get via bridge (snapshot)', read),
     row('one play step via bridge (apply-step)', stepped),
     row('  direct UPDATE commit after each play step', direct),
+    row('  bridge round trip, no save (app/get-info)', floor),
     ...enemyPhase.lines,
     `  (the engine series run after ${WARM_UP} warm-up runs each)`,
     ratio('play step', stepped, direct),
+    ratio('  (bridge round trip alone', floor, direct) + ')',
     ...enemyPhase.bridged.map(({ step, stats }) => ratio(`enemy ${step} step`, stats, enemyPhase.direct)),
   ];
 }

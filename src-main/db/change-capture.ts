@@ -1,4 +1,5 @@
 import type { Db } from './db.js';
+import { statement } from './statements.js';
 
 /**
  * Row-level change capture for undo and redo (the technique from SQLite's own "automatic
@@ -43,8 +44,9 @@ export function installChangeCapture(db: Db): void {
   }
 }
 
+/** Twice per command: compiled once per connection (statements.ts). */
 export function setCapture(db: Db, historyId: number | null): void {
-  db.prepare('UPDATE temp.capture_state SET history_id = ?').run(historyId);
+  statement(db, 'UPDATE temp.capture_state SET history_id = ?').run(historyId);
 }
 
 export interface ChangeRow {

@@ -20,40 +20,55 @@ export interface CommandSummary<T = unknown> {
   describe?: (result: T) => { summaryKey: string; summaryParams?: Record<string, string | number> };
 }
 
+/** The history a recorded entry joined, so the dispatcher can push that history's status. */
+export interface RecordedEntry {
+  /** historyScopeKey of the entry's history. */
+  scope: string;
+  campaignId: number | null;
+}
+
 /**
  * Runs `change` as one recorded command: every row it touches is logged under a new
  * history entry. Must be called inside the dispatcher's transaction. A command that
- * changes nothing leaves no entry; one that does change something ends the redo branch,
- * as in every editor.
+ * changes nothing leaves no entry (`entry` is null); one that does change something ends
+ * the redo branch, as in every editor.
  */
-export function recordCommand<T>(db: Db, summary: CommandSummary<T>, now: Date, change: () => T): T {
-  const { lastInsertRowid } = statement(db, 'INSERT INTO history (campaign_id, category, summary_key, summary_params, created_at) VALUES (?, ?, ?, ?, ?)')
-    .run(typeof summary.campaignId === 'number' ? summary.campaignId : null, summary.category, summary.summaryKey, JSON.stringify(summary.summaryParams ?? {}), now.toISOString());
+export function recordCommand<T>(db: Db, summary: CommandSummary<T>, now: Date, change: () => T): { result: T; entry: RecordedEntry | null } {
+  // Most commands know their campaign, so their history, before they run: the entry is then
+  // written whole at once, and rewritten afterwards only for what the result decides.
+  const campaignBefore = typeof summary.campaignId === 'number' ? summary.campaignId : null;
+  const scopeBefore = typeof summary.campaignId === 'function' ? null : historyScopeKey(scopeOf(summary, campaignBefore));
+  const summaryParams = JSON.stringify(summary.summaryParams ?? {});
+  const { lastInsertRowid } = statement(db, 'INSERT INTO history (campaign_id, category, summary_key, summary_params, created_at, scope) VALUES (?, ?, ?, ?, ?, ?)').run(
+    campaignBefore,
+    summary.category,
+    summary.summaryKey,
+    summaryParams,
+    now.toISOString(),
+    scopeBefore ?? historyScopeKey({ kind: 'campaign-list' }),
+  );
   const historyId = Number(lastInsertRowid);
 
   setCapture(db, historyId);
   let result: T;
   let changed: boolean;
   let scope: string;
+  let campaignId: number | null;
   try {
     result = change();
     // Decided before the campaign is touched below: that touch alone is not a change, or
     // renaming a campaign to its own name would leave an entry that undoes nothing.
     changed = statement(db, 'SELECT 1 FROM change_log WHERE history_id = ? LIMIT 1').get(historyId) !== undefined;
-    const campaignId = typeof summary.campaignId === 'function' ? summary.campaignId(result) : summary.campaignId;
-    if (changed && summary.describe) {
-      const described = summary.describe(result);
-      statement(db, 'UPDATE history SET summary_key = ?, summary_params = ? WHERE id = ?').run(
-        described.summaryKey,
-        JSON.stringify(described.summaryParams ?? {}),
-        historyId,
-      );
-    }
+    campaignId = typeof summary.campaignId === 'function' ? summary.campaignId(result) : summary.campaignId;
     scope = historyScopeKey(scopeOf(summary, campaignId));
-    statement(db, 'UPDATE history SET scope = ? WHERE id = ?').run(scope, historyId);
-    if (changed && campaignId !== null) {
-      statement(db, 'UPDATE history SET campaign_id = ? WHERE id = ?').run(campaignId, historyId);
-      statement(db, 'UPDATE campaigns SET last_played_at = ? WHERE id = ?').run(now.toISOString(), campaignId);
+    if (changed) {
+      const described = summary.describe?.(result);
+      const summaryKey = described?.summaryKey ?? summary.summaryKey;
+      const describedParams = described === undefined ? summaryParams : JSON.stringify(described.summaryParams ?? {});
+      if (summaryKey !== summary.summaryKey || describedParams !== summaryParams || scope !== scopeBefore || campaignId !== campaignBefore) {
+        statement(db, 'UPDATE history SET summary_key = ?, summary_params = ?, scope = ?, campaign_id = ? WHERE id = ?').run(summaryKey, describedParams, scope, campaignId, historyId);
+      }
+      if (campaignId !== null) statement(db, 'UPDATE campaigns SET last_played_at = ? WHERE id = ?').run(now.toISOString(), campaignId);
     }
   } finally {
     setCapture(db, null);
@@ -61,11 +76,11 @@ export function recordCommand<T>(db: Db, summary: CommandSummary<T>, now: Date, 
 
   if (!changed) {
     statement(db, 'DELETE FROM history WHERE id = ?').run(historyId);
-  } else {
-    // Only this history's redo branch ends: another campaign's undone steps stay redoable.
-    statement(db, 'DELETE FROM history WHERE undone = 1 AND scope = ?').run(scope);
+    return { result, entry: null };
   }
-  return result;
+  // Only this history's redo branch ends: another campaign's undone steps stay redoable.
+  statement(db, 'DELETE FROM history WHERE undone = 1 AND scope = ?').run(scope);
+  return { result, entry: { scope, campaignId } };
 }
 
 function scopeOf(summary: Pick<CommandSummary, 'category' | 'campaignList'>, campaignId: number | null): HistoryScope {

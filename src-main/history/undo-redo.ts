@@ -3,6 +3,8 @@ import { changedColumns, replayChanges, type ChangeRow } from '../db/change-capt
 import { fail } from '../../shared/ipc/errors.js';
 import { historyScopeKey, parseHistoryScopeKey, type HistoryEntry, type HistoryScope, type HistoryStatus } from '../../shared/history/history.js';
 import { readHistoryEntry, SELECT_HISTORY, type HistoryRow } from './read-history.js';
+import { statement } from '../db/statements.js';
+import type { RecordedEntry } from './record-command.js';
 
 /**
  * Undo and redo act on one history (a campaign's, the campaign list's or box data's), or,
@@ -11,25 +13,34 @@ import { readHistoryEntry, SELECT_HISTORY, type HistoryRow } from './read-histor
  * campaign created in the list, then played), a step that would overwrite the other
  * history's later change is refused, so undoing always restores a state that existed.
  */
-function scopeFilter(scope: HistoryScope | undefined): { where: string; params: (string | number)[] } {
-  if (scope === undefined) return { where: '', params: [] };
-  // A campaign's page also reaches its own creation (or copy, or deletion) in the list's
-  // history: a group that just made a campaign can undo that from where it landed.
-  if (scope.kind === 'campaign') {
-    return { where: `AND (h.scope = ? OR (h.scope = 'campaign-list' AND h.campaign_id = ?))`, params: [historyScopeKey(scope), scope.campaignId] };
+
+/**
+ * The id at one end of a history's entries that are (or are not) undone: `max` for the next to
+ * undo, `min` for the next to redo. Asked after every command (touchedStatuses), so it is asked
+ * the way the indexes of migration 011 answer in a few steps however long the history is: one
+ * aggregate per index range (an OR of the two ranges would make SQLite gather and sort them all).
+ */
+function edgeId(db: Db, scope: HistoryScope, undone: 0 | 1, end: 'min' | 'max'): number | null {
+  const ofScope = `SELECT ${end}(id) AS id FROM history WHERE scope = ? AND undone = ?`;
+  if (scope.kind !== 'campaign') return (statement(db, ofScope).get(historyScopeKey(scope), undone) as { id: number | null }).id;
+  // A campaign's page also reaches its own creation (or copy, or deletion) in the list's history.
+  const ofCampaignList = `SELECT ${end}(id) AS id FROM history WHERE scope = 'campaign-list' AND campaign_id = ? AND undone = ?`;
+  const sql = `SELECT ${end}(id) AS id FROM (${ofScope} UNION ALL ${ofCampaignList})`;
+  return (statement(db, sql).get(historyScopeKey(scope), undone, scope.campaignId, undone) as { id: number | null }).id;
+}
+
+function entryAtEdge(db: Db, scope: HistoryScope | undefined, undone: 0 | 1): HistoryRow | undefined {
+  const end = undone === 0 ? 'max' : 'min';
+  if (scope === undefined) {
+    // The whole save as one line (no window asks for it after each command).
+    return statement(db, `${SELECT_HISTORY} WHERE h.undone = ? ORDER BY h.id ${end === 'max' ? 'DESC' : 'ASC'} LIMIT 1`).get(undone) as HistoryRow | undefined;
   }
-  return { where: 'AND h.scope = ?', params: [historyScopeKey(scope)] };
+  const id = edgeId(db, scope, undone, end);
+  return id === null ? undefined : (statement(db, `${SELECT_HISTORY} WHERE h.id = ?`).get(id) as HistoryRow | undefined);
 }
 
-function nextToUndo(db: Db, scope: HistoryScope | undefined): HistoryRow | undefined {
-  const { where, params } = scopeFilter(scope);
-  return db.prepare(`${SELECT_HISTORY} WHERE h.undone = 0 ${where} ORDER BY h.id DESC LIMIT 1`).get(...params) as HistoryRow | undefined;
-}
-
-function nextToRedo(db: Db, scope: HistoryScope | undefined): HistoryRow | undefined {
-  const { where, params } = scopeFilter(scope);
-  return db.prepare(`${SELECT_HISTORY} WHERE h.undone = 1 ${where} ORDER BY h.id ASC LIMIT 1`).get(...params) as HistoryRow | undefined;
-}
+const nextToUndo = (db: Db, scope: HistoryScope | undefined): HistoryRow | undefined => entryAtEdge(db, scope, 0);
+const nextToRedo = (db: Db, scope: HistoryScope | undefined): HistoryRow | undefined => entryAtEdge(db, scope, 1);
 
 /**
  * When a campaign was last touched is bookkeeping every command updates, not something one
@@ -113,26 +124,21 @@ export function historyStatus(db: Db, scope?: HistoryScope): HistoryStatus {
   return { undo: undo ? readHistoryEntry(undo) : null, redo: redo ? readHistoryEntry(redo) : null };
 }
 
-/** The last history entry's id, to tell afterwards which entries a command added. */
-export function lastHistoryId(db: Db): number {
-  return (db.prepare('SELECT coalesce(max(id), 0) AS id FROM history').get() as { id: number }).id;
-}
-
 /**
  * The statuses of the histories one dispatch touched: each new entry's own history (and its
  * campaign's, when a list entry names one: a campaign's page undoes its own creation), and
- * the history an undo or redo acted in, with the campaign list's beside it.
+ * the history an undo or redo acted in, with the campaign list's beside it. Read in one
+ * transaction, so the save's read lock is taken once rather than once per query.
  */
-export function touchedStatuses(db: Db, sinceId: number, acted: HistoryScope | null): Record<string, HistoryStatus> {
+export function touchedStatuses(db: Db, added: readonly RecordedEntry[], acted: HistoryScope | null): Record<string, HistoryStatus> {
   const keys = new Set<string>();
-  const added = db.prepare('SELECT scope, campaign_id FROM history WHERE id > ?').all(sinceId) as { scope: string; campaign_id: number | null }[];
-  for (const row of added) {
-    keys.add(row.scope);
-    if (row.campaign_id !== null) keys.add(historyScopeKey({ kind: 'campaign', campaignId: row.campaign_id }));
+  for (const entry of added) {
+    keys.add(entry.scope);
+    if (entry.campaignId !== null) keys.add(historyScopeKey({ kind: 'campaign', campaignId: entry.campaignId }));
   }
   if (acted !== null) {
     keys.add(historyScopeKey(acted));
     keys.add(historyScopeKey({ kind: 'campaign-list' }));
   }
-  return Object.fromEntries([...keys].map((key) => [key, historyStatus(db, parseHistoryScopeKey(key))]));
+  return db.transaction(() => Object.fromEntries([...keys].map((key) => [key, historyStatus(db, parseHistoryScopeKey(key))])))();
 }

@@ -36,7 +36,9 @@ function stepCommand(ctx: HandlerContext, campaignId: number, playId: number, st
     {
       campaignId,
       category: 'campaign',
-      ...stepSummary(step, play.memory_id, 0),
+      // Worded from the turn the step is taken in; `describe` rewords it only if the step found
+      // the play elsewhere than it was read (then the entry is rewritten once).
+      ...stepSummary(step, play.memory_id, current.state.turn),
       describe: (applied: AppliedStep) => stepSummary(step, play.memory_id, applied.turn),
       areas: ['memory-play'],
     },

@@ -22,11 +22,11 @@ import { statement } from '../db/statements.js';
  */
 export const SNAPSHOT_EVERY = 8;
 
+/** A play's row without its setup (read only when a state is folded from it, setupOf). */
 export interface PlayRow {
   id: number;
   campaign_id: number;
   memory_id: string;
-  setup_json: string;
   status: PlayStatus;
   outcome: PlayOutcome | null;
   created_at: string;
@@ -40,9 +40,15 @@ interface StepRow {
   created_at: string;
 }
 
+/**
+ * Every column but the setup: it holds the whole map (kilobytes), and each step reads the play's
+ * row while the setup is needed only to fold a state the snapshot does not have (setupOf).
+ */
+const PLAY_COLUMNS = 'id, campaign_id, memory_id, status, outcome, created_at, ended_at';
+
 /** The play of this campaign, or not-found naming the request field (a stale window, a deleted campaign). */
 export function findPlay(db: Db, campaignId: number, playId: number): PlayRow {
-  const row = statement(db, 'SELECT * FROM memory_plays WHERE id = ? AND campaign_id = ?').get(playId, campaignId) as PlayRow | undefined;
+  const row = statement(db, `SELECT ${PLAY_COLUMNS} FROM memory_plays WHERE id = ? AND campaign_id = ?`).get(playId, campaignId) as PlayRow | undefined;
   if (!row) fail('not-found', 'This play does not exist in this campaign (it may have been undone).', { field: 'playId' });
   return row;
 }
@@ -54,7 +60,10 @@ export function openPlayOf(db: Db, campaignId: number): { playId: number; memory
   return row ? { playId: row.id, memoryId: row.memory_id } : null;
 }
 
-export const setupOf = (play: PlayRow): PlaySetup => JSON.parse(play.setup_json) as PlaySetup;
+export function setupOf(db: Db, play: PlayRow): PlaySetup {
+  const { setup_json } = statement(db, 'SELECT setup_json FROM memory_plays WHERE id = ?').get(play.id) as { setup_json: string };
+  return JSON.parse(setup_json) as PlaySetup;
+}
 
 /** The log's last step number; 0 when no step was taken. */
 export function lastSeq(db: Db, playId: number): number {
@@ -74,7 +83,7 @@ function toSummary(row: PlayRow & { steps: number }): PlaySummary {
   };
 }
 
-const SUMMARY_SELECT = `SELECT p.*, (SELECT count(*) FROM memory_play_steps s WHERE s.play_id = p.id) AS steps FROM memory_plays p`;
+const SUMMARY_SELECT = `SELECT ${PLAY_COLUMNS}, (SELECT count(*) FROM memory_play_steps s WHERE s.play_id = p.id) AS steps FROM memory_plays p`;
 
 /** `steps` when the caller already knows the log's length (the step it just wrote). */
 export function playSummary(db: Db, play: PlayRow, steps = lastSeq(db, play.id)): PlaySummary {

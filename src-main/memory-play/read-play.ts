@@ -16,7 +16,7 @@ import { lastSeq, playSummary, readLog, readRecentSteps, readSnapshot, readSteps
  * ignored and the log folded from the setup: the log stays the truth, the snapshot a shortcut.
  */
 export function foldTo(db: Db, play: PlayRow, seq: number): PlayState {
-  const setup = setupOf(play);
+  const setup = setupOf(db, play);
   const snapshot = readSnapshot(db, play.id);
   if (snapshot !== null && snapshot.seq <= seq) {
     try {
