@@ -88,7 +88,7 @@ test('the enemy phase confirmed from its preview: three turns, typed cards and d
   await cards.getByLabel('Black dice').fill('1');
   await cards.getByLabel('Attack').selectOption('ranged');
   await cards.getByRole('button', { name: 'Add' }).click();
-  await expect(page.getByText('1 health, 1 black dice, ranged')).toBeVisible();
+  await expect(page.getByText('1 health, 1 black die, ranged')).toBeVisible();
   await cards.getByLabel('Guard type').fill('agile');
   await cards.getByLabel('Health').fill('2');
   await cards.getByLabel('Black dice').fill('2');
@@ -169,7 +169,7 @@ test('the enemy phase confirmed from its preview: three turns, typed cards and d
   // Combat (CMB-4/5): 3 crossbowmen × 1 + the agile guard's 2 = 5 black dice for two exposed assassins:
   // 2 each, and the leftover die is the players' to give.
   const combat = enemy(page).locator('[data-question="combat-remainder"]');
-  await expect(combat).toContainText('1 dice of the pool on C3 are left over');
+  await expect(combat).toContainText('Dice left over from the pool on C3: 1.');
   await combat.getByRole('button', { name: /Daria/ }).click();
   await expect(enemy(page)).toContainText(/Daria.*: 3 dice\./);
   await expect(enemy(page)).toContainText(/Claudio.*: 2 dice\./);
@@ -281,7 +281,7 @@ test('GEN-1 in reinforcement: the players choose which entrance is resolved firs
   await bodies.getByRole('button', { name: /agile guard/ }).click();
 
   await expect(enemy(page)).toContainText('2 × agile guard will appear on B1');
-  await expect(enemy(page)).toContainText('A agile guard body on C1 goes back to the reserve');
+  await expect(enemy(page)).toContainText('A body (agile guard) on C1 goes back to the reserve');
   while ((await enemy(page).getAttribute('data-status')) === 'rolls') {
     const legend = await enemy(page).locator('.dice-panel legend').first().textContent();
     const count = Number(/(\d+)\s*$/.exec(legend ?? '')?.[1] ?? '0');

@@ -5,7 +5,8 @@ import type { EnemyStepTest } from '../../../../shared/memory-play/enemy-phase.j
 import { DEFAULT_BODY_DETECTION_DICE, type BoardSquare, type PlayState } from '../../../../shared/memory-play/play-state.js';
 import type { SideId } from '../../../../shared/memory-play/map/map-types.js';
 import { squareOptionId } from '../../../../shared/memory-play/decisions.js';
-import { bodyDice, enemiesOn, isTestedOnArrival, piecesOn, resolveDetection } from '../stealth.js';
+import { bodyDice, isEnemy, isTestedOnArrival, resolveDetection } from '../stealth.js';
+import { piecesAt } from './board-draft.js';
 import { bodiesOn } from './capacity.js';
 import { RefusedInput, type Work } from './plan.js';
 
@@ -51,17 +52,17 @@ export function plannedTests(work: Work, log: ArrivalLog, alertsAtStart: PlaySta
   const setting = work.state.bodyDetectionDice ?? DEFAULT_BODY_DETECTION_DICE;
   for (const { at, entering, displacedBodyIds } of log.values()) {
     if (entering === 0) continue;
-    const enemies = enemiesOn(work.state, at).length;
+    const enemies = piecesAt(work, at, isEnemy).length;
     if (enemies === 0) continue;
     // DET-7, MAP-HID-4: a character in a hiding spot is not tested, except in a restricted area.
-    const sets: DetectionDiceSet[] = piecesOn(work.state, at, (miniature) => isTestedOnArrival(work.state, miniature)).map((character) => ({
+    const sets: DetectionDiceSet[] = piecesAt(work, at, (miniature) => isTestedOnArrival(work.state, miniature)).map((character) => ({
       miniatureId: character.id,
       involved: 'character' as const,
       dice: enemies,
     }));
     const perBody = bodyDice(setting, entering, enemies);
     if (perBody > 0) {
-      for (const body of bodiesOn(work.state, at)) sets.push({ miniatureId: body.id, involved: 'body', dice: perBody });
+      for (const body of bodiesOn(work, at)) sets.push({ miniatureId: body.id, involved: 'body', dice: perBody });
       for (const id of displacedBodyIds) sets.push({ miniatureId: id, involved: 'body', dice: perBody });
     }
     const count = sets.reduce((sum, set) => sum + set.dice, 0);

@@ -1,9 +1,10 @@
 import { SQUARE_ENEMY_CAPACITY } from '../../../../shared/memory-play/map/map-types.js';
-import type { BoardSquare, Miniature, PlayState } from '../../../../shared/memory-play/play-state.js';
+import type { BoardSquare, Miniature } from '../../../../shared/memory-play/play-state.js';
 import { squareOptionId } from '../../../../shared/memory-play/decisions.js';
-import { enemySpacesUsed, labelOf, who } from '../board-queries.js';
-import { enemiesOn, isBody, piecesOn } from '../stealth.js';
+import { labelOf, takesEnemySpace, who } from '../board-queries.js';
+import { isBody, isEnemy } from '../stealth.js';
 import { adjustReserve } from '../reserve.js';
+import { piecesAt, removeMiniature } from './board-draft.js';
 import { ask, distinctGroups, type Work } from './plan.js';
 
 /**
@@ -12,12 +13,12 @@ import { ask, distinctGroups, type Work } from './plan.js';
  */
 
 /** CAP-1, CAP-2: how many more enemies can enter `at` (bodies there would be displaced). */
-export function roomFor(state: PlayState, at: BoardSquare): number {
-  return Math.max(0, SQUARE_ENEMY_CAPACITY - enemiesOn(state, at).length);
+export function roomFor(work: Work, at: BoardSquare): number {
+  return Math.max(0, SQUARE_ENEMY_CAPACITY - piecesAt(work, at, isEnemy).length);
 }
 
 /** CAP-2: bodies on `at`, in the state's order. */
-export const bodiesOn = (state: PlayState, at: BoardSquare): Miniature[] => piecesOn(state, at, isBody);
+export const bodiesOn = (work: Work, at: BoardSquare): Miniature[] => piecesAt(work, at, isBody);
 
 /** How the table tells bodies apart: a crossbowman's body from an agile guard's (they go back to different reserves). */
 const looks = (body: Miniature): string => `${body.kind}/${labelOf(body)}`;
@@ -28,7 +29,7 @@ const looks = (body: Miniature): string => `${body.kind}/${labelOf(body)}`;
  * apart two entries into one square in a step (`REI-3`, `MOV-1`, `MOV-3`).
  */
 function bodiesGivingWay(work: Work, at: BoardSquare, count: number, moment: string): Miniature[] {
-  const bodies = bodiesOn(work.state, at);
+  const bodies = bodiesOn(work, at);
   if (bodies.length <= count) return bodies;
   const option = ask(work, {
     id: `bodies-give-way:${moment}:${squareOptionId(at)}`,
@@ -49,16 +50,16 @@ function bodiesGivingWay(work: Work, at: BoardSquare, count: number, moment: str
  * test its removal triggers (DET-1d, DET-6). The caller has already limited `entering` to `roomFor`.
  */
 export function displaceBodies(work: Work, at: BoardSquare, entering: number, moment: string): void {
-  const excess = enemySpacesUsed(work.state, at) + entering - SQUARE_ENEMY_CAPACITY;
+  const excess = piecesAt(work, at, takesEnemySpace).length + entering - SQUARE_ENEMY_CAPACITY;
   if (excess <= 0) return;
   const removed = bodiesGivingWay(work, at, excess, moment);
-  const miniatures = { ...work.state.miniatures };
+  if (removed.length === 0) return;
   let reserve = work.state.reserve;
   for (const body of removed) {
-    delete miniatures[body.id];
+    removeMiniature(work, body.id);
     if (body.kind === 'guard') reserve = adjustReserve(reserve, body.guardType, 1);
     work.preview.displacedBodies.push({ miniatureId: body.id, guardType: body.kind === 'guard' ? body.guardType : body.kind, side: at.side, square: at.square });
     work.events.push({ type: 'miniature-removed', ...who(body), fromSide: at.side, fromSquare: at.square, toReserve: body.kind === 'guard', rule: 'CAP-2' });
   }
-  work.state = { ...work.state, miniatures, reserve };
+  work.state = { ...work.state, reserve };
 }

@@ -1,18 +1,17 @@
 import { nearby } from '../../../../shared/memory-play/map/nearby.js';
-import { compareRefs } from '../../../../shared/memory-play/map/square-ref.js';
-import type { SquareRef } from '../../../../shared/memory-play/map/map-types.js';
 import type { DieFace } from '../../../../shared/dice/dice.js';
 import type { CombatTarget } from '../../../../shared/memory-play/enemy-phase.js';
 import type { AllyPiece, AssassinPiece, BoardSquare, Miniature } from '../../../../shared/memory-play/play-state.js';
 import { squareOptionId } from '../../../../shared/memory-play/decisions.js';
 import { isExposed, labelOf, who } from '../board-queries.js';
 import { withHealth } from '../board-steps.js';
-import { withMiniature } from '../miniature-steps.js';
-import { enemiesOn, piecesOn } from '../stealth.js';
+import { isEnemy } from '../stealth.js';
+import { occupiedSquares, piecesAt, setMiniature } from './board-draft.js';
 import { checkFaces } from './arrival-tests.js';
 import { combatOdds } from '../../../../shared/memory-play/combat-odds.js';
 import { requireCard } from './enemy-cards.js';
 import { ask, distinctGroups, type Work } from './plan.js';
+import { sortSquares } from './square-order.js';
 
 /**
  * Step 3 of the enemy phase, combat (CMB-1…8): enemies sharing a square pick one target square
@@ -30,7 +29,7 @@ type Target = AssassinPiece | AllyPiece;
  * critical (a critical one has no red base, HLT-4) and exposed allies whose card shows health.
  */
 export function exposedTargets(work: Work, at: BoardSquare): Target[] {
-  return piecesOn(work.state, at, (miniature) => {
+  return piecesAt(work, at, (miniature) => {
     if (!isExposed(work.state, miniature.id)) return false;
     if (miniature.kind === 'assassin') return miniature.condition === 'full' || miniature.condition === 'injured';
     return miniature.kind === 'ally' && miniature.health !== null && miniature.health > 0;
@@ -101,18 +100,16 @@ function takeHits(work: Work, character: Target, at: BoardSquare, faces: readonl
     work.events.push(...changed.events.map((event) => ({ ...event, rule: event.rule ?? 'CMB-6' })));
     return;
   }
-  work.state = withMiniature(work.state, { ...character, health: left });
+  setMiniature(work, { ...character, health: left });
   work.events.push({ type: 'health-changed', ...who(character), from: health, to: left, maxHealth: character.maxHealth, condition: null, rule: 'CMB-6' });
 }
 
 export function planCombat(work: Work): void {
   const attacks: Attack[] = [];
   for (const side of work.state.map.sides) {
-    const squares = new Set<SquareRef>();
-    for (const miniature of Object.values(work.state.miniatures)) if (miniature.place.on === 'square' && miniature.place.side === side.id) squares.add(miniature.place.square);
-    for (const square of [...squares].sort(compareRefs)) {
+    for (const square of sortSquares(occupiedSquares(work, side.id))) {
       const at = { side: side.id, square };
-      const group = enemiesOn(work.state, at);
+      const group = piecesAt(work, at, isEnemy);
       if (group.length === 0) continue;
       const attack = groupAttack(work, at, group);
       if (attack !== null) attacks.push(attack);

@@ -1,19 +1,20 @@
-import { enemyMayStep, nearby, neighbourInDirection } from '../../../../shared/memory-play/map/nearby.js';
-import { compareRefs, parseRef } from '../../../../shared/memory-play/map/square-ref.js';
-import type { Direction, MapSide, SquareRef } from '../../../../shared/memory-play/map/map-types.js';
+import { nearby } from '../../../../shared/memory-play/map/nearby.js';
+import type { Direction, GridPosition, MapSide, SquareRef } from '../../../../shared/memory-play/map/map-types.js';
 import type { EnemyMoveReason } from '../../../../shared/memory-play/enemy-phase.js';
 import type { BoardSquare, GuardPiece, Miniature, PlayState } from '../../../../shared/memory-play/play-state.js';
 import { squareOptionId } from '../../../../shared/memory-play/decisions.js';
 import { labelOf, who } from '../board-queries.js';
-import { withMiniature } from '../miniature-steps.js';
 import { isEnemy } from '../stealth.js';
+import { piecesOnSide, setMiniature } from './board-draft.js';
 import { noteArrival, plannedTests, resolveTests, type ArrivalLog } from './arrival-tests.js';
 import { displaceBodies, roomFor } from './capacity.js';
 import { ignoresLadders } from './enemy-cards.js';
 import { driftDirection } from './event-direction.js';
+import { enemyStepCheck, neighbourOf } from './map-steps.js';
 import { fillObjectiveSpaces, isOnObjectiveSpace, objectiveBaseOn } from './objective-spaces.js';
 import { ask, distinctGroups, type Work } from './plan.js';
-import { holdsRedBase, redBaseSquares } from './red-base-squares.js';
+import { redBaseSquares } from './red-base-squares.js';
+import { sortSquares } from './square-order.js';
 
 /**
  * Step 2 of the enemy phase, movement (MOV-1…11): first every enemy nearby a red base's square
@@ -24,21 +25,30 @@ import { holdsRedBase, redBaseSquares } from './red-base-squares.js';
  */
 
 /** The enemies of one map side standing on squares, in the state's order. */
-function enemiesOnSide(state: PlayState, side: MapSide): Miniature[] {
-  return Object.values(state.miniatures).filter((miniature) => isEnemy(miniature) && miniature.place.on === 'square' && miniature.place.side === side.id);
-}
+const enemiesOnSide = (work: Work, side: MapSide): Miniature[] => piecesOnSide(work, side.id, isEnemy);
 
 const squareOf = (miniature: Miniature): SquareRef => (miniature.place as { square: SquareRef }).square;
 
-/** MOV-9d, MOV-9e: an enemy on an objective space, or on a square holding a red base, does not move. */
-function pinnedReason(state: PlayState, enemy: Miniature): EnemyMoveReason | null {
+/**
+ * MOV-9d, MOV-9e: an enemy on an objective space, or on a square holding a red base, does not
+ * move. `redBases`: the squares of the enemy's map holding one, as the board stands now.
+ */
+function pinnedReason(state: PlayState, enemy: Miniature, redBases: ReadonlySet<SquareRef>): EnemyMoveReason | null {
   if (isOnObjectiveSpace(state, enemy)) return 'MOV-9d';
-  if (holdsRedBase(state, enemy.place as BoardSquare)) return 'MOV-9e';
+  if (redBases.has(squareOf(enemy))) return 'MOV-9e';
   return null;
 }
 
 /** MOV-9a, MOV-9c: the map's refusal of a step, as the reason the enemy stays. */
 const mapReason = (rule: string): EnemyMoveReason => (rule === 'MAP-ROOF-2' ? 'MOV-9c' : 'MOV-9a');
+
+/** The enemy standing on `to`; a guard leaving a square leaves any objective space it held there. */
+function placedOn(enemy: Miniature, to: BoardSquare): Miniature {
+  const place = { on: 'square' as const, side: to.side, square: to.square };
+  if (enemy.kind !== 'guard' || !('objectiveSpace' in enemy)) return { ...enemy, place };
+  const { objectiveSpace: _left, ...guard } = enemy;
+  return { ...guard, place };
+}
 
 /** Moves the enemies onto `to` (bodies there giving way, CAP-2), noting the moves and arrivals. */
 function moveEnemies(work: Work, log: ArrivalLog, enemies: readonly Miniature[], to: BoardSquare, reason: 'MOV-1' | 'MOV-3', moved: Set<string>): void {
@@ -47,17 +57,13 @@ function moveEnemies(work: Work, log: ArrivalLog, enemies: readonly Miniature[],
   displaceBodies(work, to, enemies.length, reason);
   for (const enemy of enemies) {
     const from = squareOf(enemy);
-    const current = work.state.miniatures[enemy.id]!;
-    const placed: Miniature = { ...current, place: { on: 'square', side: to.side, square: to.square } };
-    // A guard leaving a square leaves any objective space it held there.
-    if (placed.kind === 'guard') delete placed.objectiveSpace;
-    work.state = withMiniature(work.state, placed);
+    setMiniature(work, placedOn(work.state.miniatures[enemy.id]!, to));
     work.events.push({ type: 'miniature-moved', ...who(enemy), fromSide: to.side, fromSquare: from, toSide: to.side, toSquare: to.square, rule: reason });
     work.preview.moves.push({ miniatureId: enemy.id, label: labelOf(enemy), side: to.side, from, to: to.square, reason, objectiveSpace: null });
     moved.add(enemy.id);
   }
   const onSpaces = fillObjectiveSpaces(work, to, 'MOV-6', enemies.map((enemy) => enemy.id), reason);
-  for (const move of work.preview.moves) if (onSpaces.includes(move.miniatureId)) move.objectiveSpace = (work.state.miniatures[move.miniatureId] as GuardPiece).objectiveSpace ?? null;
+  if (onSpaces.length > 0) for (const move of work.preview.moves) if (onSpaces.includes(move.miniatureId)) move.objectiveSpace = (work.state.miniatures[move.miniatureId] as GuardPiece).objectiveSpace ?? null;
   noteArrival(log, to, enemies.length, work.preview.displacedBodies.slice(displacedBefore).map((body) => body.miniatureId));
 }
 
@@ -71,7 +77,7 @@ const looks = (enemy: Miniature): string => `${squareOf(enemy)}/${enemy.kind}/${
 
 /** MOV-2, CAP-1: all candidates enter if there is room; otherwise the players pick who does. */
 function whoEnters(work: Work, candidates: readonly Miniature[], to: BoardSquare, rule: string): Miniature[] {
-  const room = roomFor(work.state, to);
+  const room = roomFor(work, to);
   if (candidates.length <= room) return [...candidates];
   if (room === 0) return [];
   const groups = distinctGroups(candidates, room, looks);
@@ -92,12 +98,14 @@ function whoEnters(work: Work, candidates: readonly Miniature[], to: BoardSquare
 function attract(work: Work, side: MapSide, log: ArrivalLog, moved: Set<string>): void {
   const targets = redBaseSquares(work.state, side.id);
   if (targets.size === 0) return;
+  // Only an enemy nearby a target can be drawn to it; nearby is symmetric (GEN-4), so those are the enemies on the targets' nearby squares.
+  const drawn = new Set([...targets].flatMap((target) => nearby(side, target)));
   const wanting = new Map<SquareRef, Miniature[]>();
-  for (const enemy of enemiesOnSide(work.state, side)) {
-    if (pinnedReason(work.state, enemy) !== null) continue;
+  for (const enemy of enemiesOnSide(work, side)) {
     const from = squareOf(enemy);
+    if (!drawn.has(from) || pinnedReason(work.state, enemy, targets) !== null) continue;
     const options = nearby(side, from).filter(
-      (square) => square !== from && targets.has(square) && enemyMayStep(side, from, square, { ignoresLadders: ignoresLadders(work, enemy) }).ok,
+      (square) => square !== from && targets.has(square) && enemyStepCheck(side, from, square, ignoresLadders(work, enemy)).ok,
     );
     if (options.length === 0) continue;
     const chosen = ask(work, {
@@ -112,15 +120,14 @@ function attract(work: Work, side: MapSide, log: ArrivalLog, moved: Set<string>)
     });
     wanting.set(chosen.square!, [...(wanting.get(chosen.square!) ?? []), enemy]);
   }
-  for (const square of [...wanting.keys()].sort(compareRefs)) {
+  for (const square of sortSquares(wanting.keys())) {
     const to = { side: side.id, square };
     moveEnemies(work, log, whoEnters(work, wanting.get(square)!, to, 'MOV-2'), to, 'MOV-1', moved);
   }
 }
 
 /** MOV-4: how far a square is from the leading edge (0 = the row or column at that edge). */
-function distanceFromLeadingEdge(square: SquareRef, direction: Direction, side: MapSide): number {
-  const { col, row } = parseRef(square)!;
+function distanceFromLeadingEdge({ col, row }: GridPosition, direction: Direction, side: MapSide): number {
   switch (direction) {
     case 'N':
       return row;
@@ -135,10 +142,11 @@ function distanceFromLeadingEdge(square: SquareRef, direction: Direction, side: 
 
 /** MOV-3…5, MOV-9: the drift of every enemy that has not moved, row by row from the leading edge. */
 function drift(work: Work, side: MapSide, log: ArrivalLog, moved: Set<string>): void {
-  const remaining = enemiesOnSide(work.state, side).filter((enemy) => !moved.has(enemy.id));
+  const remaining = enemiesOnSide(work, side).filter((enemy) => !moved.has(enemy.id));
+  const redBases = redBaseSquares(work.state, side.id);
   const free: Miniature[] = [];
   for (const enemy of remaining) {
-    const pinned = pinnedReason(work.state, enemy);
+    const pinned = pinnedReason(work.state, enemy, redBases);
     if (pinned !== null) stays(work, enemy, pinned);
     else free.push(enemy);
   }
@@ -146,17 +154,16 @@ function drift(work: Work, side: MapSide, log: ArrivalLog, moved: Set<string>): 
   const direction = driftDirection(work, side.id);
   const bySquare = new Map<SquareRef, Miniature[]>();
   for (const enemy of free) bySquare.set(squareOf(enemy), [...(bySquare.get(squareOf(enemy)) ?? []), enemy]);
-  const order = [...bySquare.keys()].sort((a, b) => distanceFromLeadingEdge(a, direction, side) - distanceFromLeadingEdge(b, direction, side) || compareRefs(a, b));
-  for (const from of order) {
+  for (const from of sortSquares(bySquare.keys(), (at) => distanceFromLeadingEdge(at, direction, side))) {
     const group = bySquare.get(from)!;
-    const target = neighbourInDirection(side, from, direction);
+    const target = neighbourOf(side, from, direction);
     if (target === null) {
       for (const enemy of group) stays(work, enemy, 'MOV-5');
       continue;
     }
     const able: Miniature[] = [];
     for (const enemy of group) {
-      const check = enemyMayStep(side, from, target, { ignoresLadders: ignoresLadders(work, enemy) });
+      const check = enemyStepCheck(side, from, target, ignoresLadders(work, enemy));
       if (check.ok) able.push(enemy);
       else stays(work, enemy, mapReason(check.refusal.rule));
     }

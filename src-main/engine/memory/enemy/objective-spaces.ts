@@ -1,8 +1,8 @@
 import { OBJECTIVE_BASE_SPACES } from '../../../../shared/memory-play/map/map-types.js';
 import type { BoardSquare, GuardPiece, Miniature, ObjectiveState, PlayState } from '../../../../shared/memory-play/play-state.js';
-import { isOnSquare, who } from '../board-queries.js';
+import { who } from '../board-queries.js';
 import { squareOptionId } from '../../../../shared/memory-play/decisions.js';
-import { withMiniature } from '../miniature-steps.js';
+import { piecesAt, setMiniature } from './board-draft.js';
 import { ask, distinctGroups, type Work } from './plan.js';
 
 /**
@@ -24,9 +24,8 @@ export function isOnObjectiveSpace(state: PlayState, miniature: Miniature): bool
 }
 
 /** MOV-6: the free spaces of `objective`'s base. */
-export function freeSpaces(state: PlayState, objective: ObjectiveState): number {
-  let taken = 0;
-  for (const miniature of Object.values(state.miniatures)) if (isOnSquare(miniature.place, objective) && isOnObjectiveSpace(state, miniature)) taken += 1;
+function freeSpaces(work: Work, objective: ObjectiveState): number {
+  const taken = piecesAt(work, objective, (miniature) => isOnObjectiveSpace(work.state, miniature)).length;
   return Math.max(0, OBJECTIVE_BASE_SPACES - taken);
 }
 
@@ -63,16 +62,14 @@ function whoTakesSpaces(work: Work, at: BoardSquare, candidates: readonly GuardP
 export function fillObjectiveSpaces(work: Work, at: BoardSquare, rule: 'MOV-6' | 'REI-7', arrivedIds: readonly string[] = [], moment = 'start'): string[] {
   const objective = objectiveBaseOn(work.state, at);
   if (objective === undefined) return [];
-  const free = freeSpaces(work.state, objective);
-  const standing = Object.values(work.state.miniatures).filter(
-    (miniature): miniature is GuardPiece => miniature.kind === 'guard' && !miniature.body && isOnSquare(miniature.place, at) && !isOnObjectiveSpace(work.state, miniature),
-  );
+  const free = freeSpaces(work, objective);
+  const standing = piecesAt(work, at, (miniature) => miniature.kind === 'guard' && !miniature.body && !isOnObjectiveSpace(work.state, miniature)) as GuardPiece[];
   const earlier = whoTakesSpaces(work, at, standing.filter((guard) => !arrivedIds.includes(guard.id)), free, rule, arrivedIds.length === 0 ? moment : `${moment}-standing`);
   const arrived = whoTakesSpaces(work, at, standing.filter((guard) => arrivedIds.includes(guard.id)), free - earlier.length, rule, moment);
   const placed: string[] = [];
   for (const guard of [...earlier, ...arrived]) {
     placed.push(guard.id);
-    work.state = withMiniature(work.state, { ...guard, objectiveSpace: objective.id });
+    setMiniature(work, { ...guard, objectiveSpace: objective.id });
     work.events.push({ type: 'guard-on-objective-space', ...who(guard), objectiveId: objective.id, side: at.side, square: at.square, rule });
   }
   return placed;

@@ -3,6 +3,7 @@ import type { DiceFaces } from '../../../../shared/box-data/box-data-schema.js';
 import type { EnemyQuestion, EnemyQuestionOption, EnemyStepInput, EnemyStepPreview } from '../../../../shared/memory-play/enemy-phase.js';
 import type { EnemyStep, PlayState } from '../../../../shared/memory-play/play-state.js';
 import type { TableEvent } from '../../../../shared/memory-play/table-events.js';
+import type { BoardDraft } from './board-draft.js';
 
 /**
  * The work of planning one enemy step: the state as the step changes it, the table events, and
@@ -20,6 +21,8 @@ export interface Work {
   readonly dice: DiceFaces;
   events: TableEvent[];
   preview: PreviewDraft;
+  /** The miniatures indexed by square, built at the first question (board-draft.ts). */
+  board: BoardDraft | null;
 }
 
 export function newWork(state: PlayState, step: EnemyStep, input: EnemyStepInput, dice: DiceFaces): Work {
@@ -45,6 +48,7 @@ export function newWork(state: PlayState, step: EnemyStep, input: EnemyStepInput
       combat: [],
       events: [],
     },
+    board: null,
   };
 }
 
@@ -105,7 +109,11 @@ export function distinctGroups<T>(items: readonly T[], count: number, looks: (it
       }
       return;
     }
-    for (let index = start; index <= items.length - (count - picked.length); index += 1) walk(index + 1, [...picked, items[index]!]);
+    for (let index = start; index <= items.length - (count - picked.length); index += 1) {
+      picked.push(items[index]!);
+      walk(index + 1, picked);
+      picked.pop();
+    }
   };
   walk(0, []);
   return groups;

@@ -1,4 +1,4 @@
-import type { BoardSquare, PlayState } from '../../../../shared/memory-play/play-state.js';
+import type { PlayState } from '../../../../shared/memory-play/play-state.js';
 import type { SideId, SquareRef } from '../../../../shared/memory-play/map/map-types.js';
 
 /**
@@ -16,5 +16,3 @@ export function redBaseSquares(state: PlayState, side: SideId): Set<SquareRef> {
   }
   return squares;
 }
-
-export const holdsRedBase = (state: PlayState, at: BoardSquare): boolean => redBaseSquares(state, at.side).has(at.square);

@@ -5,8 +5,8 @@ import type { SideId, SquareRef } from '../../../../shared/memory-play/map/map-t
 import type { EnemyQuestionOption, PlacedEntry } from '../../../../shared/memory-play/enemy-phase.js';
 import { squareOptionId } from '../../../../shared/memory-play/decisions.js';
 import { serialId, who } from '../board-queries.js';
-import { withMiniature } from '../miniature-steps.js';
 import { adjustReserve, isCounted } from '../reserve.js';
+import { setMiniature } from './board-draft.js';
 import { noteArrival, plannedTests, resolveTests, type ArrivalLog } from './arrival-tests.js';
 import { displaceBodies, roomFor } from './capacity.js';
 import { fillObjectiveSpaces } from './objective-spaces.js';
@@ -58,7 +58,8 @@ const describe = (entries: readonly ReinforcementEntry[]): string => entries.map
 function placeGuard(work: Work, guardType: string, at: BoardSquare): GuardPiece {
   const serial = work.state.serials.guard + 1;
   const guard: GuardPiece = { id: serialId('g', serial), kind: 'guard', guardType, body: false, place: { on: 'square', side: at.side, square: at.square } };
-  work.state = { ...withMiniature(work.state, guard), serials: { ...work.state.serials, guard: serial }, reserve: adjustReserve(work.state.reserve, guardType, -1) };
+  setMiniature(work, guard);
+  work.state = { ...work.state, serials: { ...work.state.serials, guard: serial }, reserve: adjustReserve(work.state.reserve, guardType, -1) };
   work.events.push({ type: 'miniature-added', ...who(guard), side: at.side, square: at.square, body: false, rule: 'REI-3' });
   return guard;
 }
@@ -94,7 +95,7 @@ function orders<T>(items: readonly T[]): T[][] {
  * results (the card's order first).
  */
 function allocate(work: Work, at: BoardSquare, reaching: readonly ReinforcementEntry[]): Map<string, number> {
-  const room = roomFor(work.state, at);
+  const room = roomFor(work, at);
   const resolve = (order: readonly ReinforcementEntry[]): PlacedEntry[] => {
     let left = room;
     return order.map((entry) => {
