@@ -15,6 +15,8 @@ import {
 import type { PartyFacts } from '../../shared/boards/party-rules.js';
 import { readContractSummary } from '../hq/contract-summary.js';
 import { partyLevel } from '../diary/party-level.js';
+import { linkToBoxData } from '../../shared/boards/card-link.js';
+import { readBoxEquipment } from './box-equipment.js';
 
 interface CampaignRow {
   id: number;
@@ -101,7 +103,12 @@ export function readBoardState(db: Db, campaignId: number): CampaignBoardState {
     .get(campaignId) as CampaignRow | undefined;
   if (!campaign) fail('not-found', 'This campaign does not exist (it may have been deleted).', { field: 'campaignId' });
   const members = db.prepare('SELECT * FROM party_members WHERE campaign_id = ? ORDER BY position, id').all(campaignId) as MemberRow[];
-  const cards = (db.prepare('SELECT * FROM campaign_cards WHERE campaign_id = ? ORDER BY id').all(campaignId) as CardRow[]).map(toCard);
+  // SLOT-5, EQP-6: each card as the box data prints it, linked every time the boards are read
+  // (card-link.ts), so a card typed before it was entered in box data links once it is.
+  const equipment = readBoxEquipment(db);
+  const cards = (db.prepare('SELECT * FROM campaign_cards WHERE campaign_id = ? ORDER BY id').all(campaignId) as CardRow[]).map((row) =>
+    linkToBoxData(toCard(row), equipment),
+  );
   const skills = db
     .prepare('SELECT member_id, level, name, hq_level_required FROM skill_choices WHERE campaign_id = ? ORDER BY level')
     .all(campaignId) as SkillRow[];
