@@ -1,5 +1,6 @@
 import type { EquipmentCard } from '../../../../shared/box-data/box-data-schema.js';
 import { BOARD_SLOTS, type BoardSlot, type CardType } from '../../../../shared/boards/board.js';
+import { cardTypeOfSlot } from '../../../../shared/boards/card-link.js';
 import type { PayableCard, StaffValue, TypedStaffValue } from '../../../../shared/hq/hq-buildings.js';
 
 /*
@@ -144,11 +145,6 @@ export function paymentGap(count: PaymentCount, cost: { white: number; black: nu
 
 // ---------------------------------------------------------------------------------------
 // Shop
-
-/** EQP-3: a box-data equipment card's slot as the card type of a campaign card. */
-export function cardTypeOfSlot(slot: EquipmentCard['slot']): CardType {
-  return slot === 'inventory' ? 'none' : slot;
-}
 
 export interface DrawnRow {
   /** The name typed or picked (a box-data card is recognised by its name or its printed id). */
