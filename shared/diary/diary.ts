@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { lineOfText, notesText } from '../text/player-text.js';
 import { DIFFICULTIES, campaignId, type Box, type Difficulty } from '../campaigns/campaign.js';
+import type { SyncedSticker } from './sync-elsewhere.js';
 
 /** DIARY-1: 26 memory boxes and one HQ box. */
 export const DIARY_MEMORY_BOXES = 26;
@@ -112,12 +113,14 @@ export interface DiaryBox {
   status: BoxStatus;
   completion: Completion | null;
   sticker: Sticker | null;
+  /** SYNC-4: the sticker a later campaign's 100% sync added to this box, shown with "from <campaign>". */
+  syncedFrom: SyncedSticker | null;
   attempts: RecordedAttempt[];
 }
 
 /** DIARY-1: box `index` (1..26) before any memory is written in it. */
 export function emptyDiaryBox(index: number): DiaryBox {
-  return { index, memoryId: null, title: null, optional: false, status: 'empty', completion: null, sticker: null, attempts: [] };
+  return { index, memoryId: null, title: null, optional: false, status: 'empty', completion: null, sticker: null, syncedFrom: null, attempts: [] };
 }
 
 export interface XpTrack {
@@ -146,6 +149,11 @@ export interface Diary {
   options: DiaryOptions;
   /** SYNC-6: whether the last completed memory earned its 100% sync sticker. */
   lastMemorySynced: boolean;
+  /**
+   * SYNC-4: stickers a later campaign's 100% sync added for memories this campaign has not
+   * written in a box yet; each shows in its box once the memory is recorded.
+   */
+  syncStickersWaiting: SyncedSticker[];
 }
 
 export interface DiaryOptions {

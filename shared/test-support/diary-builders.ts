@@ -63,6 +63,7 @@ export function diaryOf(filled: Partial<DiaryBox>[] = [], overrides: Partial<Dia
     suggestedNextMemoryId: null,
     options: { grayAfterEasyFailure: false },
     lastMemorySynced: false,
+    syncStickersWaiting: [],
     ...overrides,
   };
 }

@@ -6,8 +6,17 @@ import { skipOptional } from './skip-optional.js';
 import { renameMemory } from './rename-memory.js';
 import { editAttemptNotes } from './edit-notes.js';
 import { setDiaryOptions } from './set-options.js';
+import { addSyncFromCampaign, syncElsewhere } from './sync-elsewhere.js';
 
-type DiaryChannels = 'diary/get' | 'diary/record-attempt' | 'diary/skip-optional' | 'diary/rename-memory' | 'diary/edit-notes' | 'diary/set-options';
+type DiaryChannels =
+  | 'diary/get'
+  | 'diary/record-attempt'
+  | 'diary/skip-optional'
+  | 'diary/rename-memory'
+  | 'diary/edit-notes'
+  | 'diary/set-options'
+  | 'diary/sync-elsewhere'
+  | 'diary/add-sync-from-campaign';
 
 /**
  * Recording an attempt moves more than the diary: the boards (eliminations, health, levels),
@@ -73,5 +82,30 @@ export const diaryHandlers: HandlerMap<DiaryChannels> = {
     const summaryKey = grayAfterEasyFailure ? 'grayAfterEasyFailureOn' : 'grayAfterEasyFailureOff';
     ctx.areaCommand({ campaignId, category: 'campaign', summaryKey, areas: ['diary'] }, () => setDiaryOptions(ctx.db, campaignId, { grayAfterEasyFailure }));
     return readDiary(ctx.db, ctx.pack, campaignId);
+  },
+
+  'diary/sync-elsewhere': (ctx, { campaignId, memoryId }) => syncElsewhere(ctx.db, campaignId, memoryId),
+
+  /**
+   * SYNC-4: one entry in the history of the campaign that earned the sticker (where the
+   * players chose to share it), naming the memory and the campaigns that took it; undoing
+   * it there takes the stickers out of every one of them.
+   */
+  'diary/add-sync-from-campaign': (ctx, { campaignId, memoryId, targetCampaignIds }) => {
+    const summaryKey = 'syncStickerShared';
+    ctx.areaCommand(
+      {
+        campaignId,
+        category: 'campaign',
+        summaryKey,
+        summaryParams: { memoryId },
+        describe: (taken: string[]) => ({ summaryKey, summaryParams: { memoryId, campaigns: taken.join(', ') } }),
+        areas: ['diary'],
+      },
+      () => addSyncFromCampaign(ctx.db, campaignId, memoryId, targetCampaignIds),
+    );
+    // The campaigns that took it show it in their own Diaries (and print).
+    for (const target of new Set(targetCampaignIds)) ctx.emit('campaign/progress-changed', { campaignId: target, areas: ['diary'] });
+    return syncElsewhere(ctx.db, campaignId, memoryId);
   },
 };

@@ -16,6 +16,7 @@ import {
   type AttemptRow,
   type DiaryCampaignRow,
 } from './diary-rows.js';
+import { readSyncStickers } from './sync-elsewhere.js';
 
 /** LVL-1: the XP total against the thresholds the players entered for the campaign's box. */
 export function xpTrack(db: Db, campaign: Pick<DiaryCampaignRow, 'box' | 'xp' | 'starting_level'>): XpTrack {
@@ -47,6 +48,7 @@ export function readDiary(db: Db, pack: ContentPack, campaignId: number): Diary 
   const options = diaryOptionsOf(campaign);
   const names = eliminatedNames(db, pack, campaignId);
   const records = memoryRecords(rows);
+  const synced = readSyncStickers(db, campaignId);
 
   const used: DiaryBox[] = rows.memories.map((memory, i) => {
     const attemptRows = attemptsOf(rows, memory);
@@ -60,6 +62,7 @@ export function readDiary(db: Db, pack: ContentPack, campaignId: number): Diary 
       status: boxStatus(records[i]),
       completion,
       sticker: attempts.find((a) => a.sticker !== null)?.sticker ?? null,
+      syncedFrom: synced.find((s) => s.memoryId === memory.memory_id) ?? null,
       attempts,
     };
   });
@@ -74,6 +77,7 @@ export function readDiary(db: Db, pack: ContentPack, campaignId: number): Diary 
     suggestedNextMemoryId: suggestedNextMemoryId(records, firstMemory(campaign.box), lastDiscoveredMemory(db, campaignId)),
     options,
     lastMemorySynced: lastMemorySynced(used),
+    syncStickersWaiting: synced.filter((s) => !rows.memories.some((m) => m.memory_id === s.memoryId)),
   };
 }
 

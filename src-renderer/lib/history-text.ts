@@ -39,6 +39,7 @@ const SUMMARY_MESSAGES: Record<string, MessageKey> = {
   attemptNotesEdited: 'history.attemptNotesEdited',
   grayAfterEasyFailureOn: 'history.grayAfterEasyFailureOn',
   grayAfterEasyFailureOff: 'history.grayAfterEasyFailureOff',
+  syncStickerShared: 'history.syncStickerShared',
 };
 
 export interface HistoryTextOptions {

@@ -1,6 +1,7 @@
 import { describe } from 'vitest';
 import { attemptNumberFor, checkSkip, type AttemptFacts, type MemoryRecord } from '../../../shared/diary/diary-rules.js';
 import { checkEliminations, type EliminationCandidate } from '../../../shared/diary/record-rules.js';
+import { checkSyncTarget, type SyncCampaignFacts } from '../../../shared/diary/sync-elsewhere.js';
 import { refusalOf } from '../../../shared/test-support/expect-refusal.js';
 import { checkRefusalWording } from '../../lib/refusal-wording.js';
 import diaryRulesEn from './diary-rules.en.json';
@@ -11,6 +12,8 @@ const won: AttemptFacts = { outcome: 'success', difficulty: 'normal', easyUsed: 
 const lost: AttemptFacts = { outcome: 'failure', difficulty: 'normal', easyUsed: false };
 const memory = (memoryId: string, attempts: AttemptFacts[], skipped = false): MemoryRecord => ({ memoryId, skipped, attempts });
 const full = Array.from({ length: 26 }, (_, i) => memory(`1.${i + 1}`, [won]));
+const roma: SyncCampaignFacts = { id: 4, name: 'Roma', box: 'core', createdAt: '2026-01-10T18:03:00.000Z', hasSticker: true };
+const forli: SyncCampaignFacts = { id: 1, name: 'Forlì', box: 'core', createdAt: '2026-01-10T18:00:00.000Z', hasSticker: false };
 const daria: EliminationCandidate = { id: 2, assassin: 'Daria', status: 'in-play', eliminated: false, inHospital: false };
 
 describe('Diary refusals in the players’ language', () => {
@@ -28,6 +31,10 @@ describe('Diary refusals in the players’ language', () => {
       checkEliminations([{ ...daria, status: 'left' }], [2]),
       checkEliminations([{ ...daria, eliminated: true }], [2]),
       checkEliminations([{ ...daria, inHospital: true }], [2]),
+      checkSyncTarget(roma, null, forli, '1.2'),
+      checkSyncTarget(roma, 'red', { ...forli, box: 'apocalypse', name: 'Ruins' }, '1.2'),
+      checkSyncTarget(roma, 'red', { ...forli, id: 5, createdAt: '2026-01-10T18:04:00.000Z', name: 'Firenze' }, '1.2'),
+      checkSyncTarget(roma, 'red', { ...forli, hasSticker: true }, '1.2'),
     ],
     diaryRulesEn,
   );
