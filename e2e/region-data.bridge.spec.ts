@@ -200,6 +200,14 @@ test('the printed diary of an Apocalypse campaign shows each region map played o
   const axe = await new AxeBuilder({ page }).include('[data-testid="print-sheet"]').withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
   expect(axe.violations.map((v) => `${v.id} (${v.nodes.length})`)).toEqual([]);
 
+  // Issue 11 (6): laid out for paper, the map's frame stays inside the sheet (it was cut at the right edge).
+  await page.emulateMedia({ media: 'print' });
+  const sheet = (await page.getByTestId('print-sheet').boundingBox())!;
+  const frame = (await figure.boundingBox())!;
+  expect(frame.x).toBeGreaterThanOrEqual(sheet.x);
+  expect(frame.x + frame.width).toBeLessThanOrEqual(sheet.x + sheet.width);
+  await page.emulateMedia({ media: 'screen' });
+
   const read = readPdf(await page.pdf({ format: 'A4', printBackground: true, margin: { top: '12mm', bottom: '12mm', left: '12mm', right: '12mm' } }));
   expect(read.flat).toContain('Region map progress: Print valley');
   expect(read.flat).toContain('Exploration phase 1');
