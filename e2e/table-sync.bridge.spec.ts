@@ -72,6 +72,11 @@ test('SYNC-4: a 100% sync in the newest campaign is offered to the earlier ones,
   await expect(offerOf(page).getByRole('checkbox', { name: 'Forlì' })).toBeChecked();
   await offerOf(page).getByRole('button', { name: 'Not now' }).click();
   await expect(offerOf(page)).toHaveCount(0);
+  // The table changes its mind: the box that earned the sticker offers it again.
+  await page.getByRole('button', { name: 'Offer the 100% sync of memory 1.3 to earlier campaigns…' }).click();
+  await expect(offerOf(page).getByRole('checkbox', { name: 'Forlì' })).toBeChecked();
+  await offerOf(page).getByRole('button', { name: 'Not now' }).click();
+  await expect(offerOf(page)).toHaveCount(0);
 
   // In Roma, one Undo takes the shared stickers out of both Diaries.
   await openDiaryOf(page, 'Roma');
