@@ -2,8 +2,8 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures.js';
 import { attemptRequest } from '../shared/test-support/diary-builders.js';
-import type { HqView, MiniatureId } from '../shared/hq/hq.js';
-import { openHqTab, seedCampaignAtTheHq } from './support/hq.js';
+import type { MiniatureId } from '../shared/hq/hq.js';
+import { firstAssignmentDone, openHqTab, seedCampaignAtTheHq } from './support/hq.js';
 import { currentBuilding, hqBoxData } from './support/hq-story.js';
 import { invokeThroughBridge } from './support/print.js';
 
@@ -27,18 +27,7 @@ async function expectNoAxeViolations(page: Page, where: string): Promise<void> {
  */
 async function firstResolutionDue(page: Page, name: string, shop: MiniatureId | null): Promise<number> {
   const { campaignId } = await seedCampaignAtTheHq(page, name, []);
-  await invokeThroughBridge(page, 'hq/unlock', { campaignId, version: 'mercenary' });
-  await invokeThroughBridge(page, 'hq/start-assignment', { campaignId });
-  const place = (miniature: MiniatureId, to: string) => invokeThroughBridge<HqView>(page, 'hq/place', { campaignId, miniature, place: to });
-  await place('ezio', 'memory-group');
-  await place('mercenary-1', 'memory-group');
-  await place('apprentice-1', 'hospital-caregiver');
-  await place('apprentice-2', 'workshop');
-  const rest: MiniatureId[] = ['apprentice-3', 'apprentice-4', 'mercenary-2', 'mercenary-3', 'mercenary-4'];
-  if (shop) await place(shop, 'shop');
-  for (const ally of rest.filter((m) => m !== shop)) await place(ally, 'command-room');
-  await invokeThroughBridge(page, 'hq/finish-assignment', { campaignId });
-  await invokeThroughBridge(page, 'diary/record-attempt', attemptRequest(campaignId, '1.1'));
+  await firstAssignmentDone(page, campaignId, shop);
   return campaignId;
 }
 

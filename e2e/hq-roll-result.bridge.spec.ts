@@ -1,10 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures.js';
-import { attemptRequest } from '../shared/test-support/diary-builders.js';
-import type { HqView, MiniatureId } from '../shared/hq/hq.js';
 import type { ResolutionView } from '../shared/hq/hq-buildings.js';
-import { openHqTab, seedCampaignAtTheHq } from './support/hq.js';
+import { firstAssignmentDone, openHqTab, seedCampaignAtTheHq } from './support/hq.js';
 import { currentBuilding, enterWhiteDice, resolutionStep } from './support/hq-story.js';
 import { invokeThroughBridge } from './support/print.js';
 
@@ -28,17 +26,7 @@ async function expectInSight(page: Page, what: Locator): Promise<void> {
 async function campaignAtTheCommandRoom(page: Page): Promise<number> {
   await invokeThroughBridge(page, 'box-data/set-xp-thresholds', { track: 'core', thresholds: [5, 12, 30, 60] });
   const { campaignId } = await seedCampaignAtTheHq(page, 'Roll at the table', []);
-  await invokeThroughBridge(page, 'hq/unlock', { campaignId, version: 'mercenary' });
-  await invokeThroughBridge(page, 'hq/start-assignment', { campaignId });
-  const place = (miniature: MiniatureId, to: string) => invokeThroughBridge<HqView>(page, 'hq/place', { campaignId, miniature, place: to });
-  await place('ezio', 'memory-group');
-  await place('mercenary-1', 'memory-group');
-  await place('apprentice-1', 'hospital-caregiver');
-  await place('apprentice-2', 'workshop');
-  await place('apprentice-3', 'shop');
-  for (const ally of ['apprentice-4', 'mercenary-2', 'mercenary-3', 'mercenary-4'] as const) await place(ally, 'command-room');
-  await invokeThroughBridge(page, 'hq/finish-assignment', { campaignId });
-  await invokeThroughBridge(page, 'diary/record-attempt', attemptRequest(campaignId, '1.1'));
+  await firstAssignmentDone(page, campaignId, 'apprentice-3');
   const preview = await invokeThroughBridge<ResolutionView>(page, 'hq/get-resolution', { campaignId });
   const zero = (ids: readonly string[]) => ids.map((staffId) => ({ staffId, value: 0 }));
   await invokeThroughBridge(page, 'hq/resolve-hospital', { campaignId, typed: zero(preview.hospital.byMode.hospital.missing), ezioMode: preview.hospital.ezio ? 'hospital' : null });

@@ -1,6 +1,7 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { twoPlayerCoreCampaign } from '../../shared/test-support/campaign-builders.js';
 import { attemptRequest } from '../../shared/test-support/diary-builders.js';
+import type { HqView, MiniatureId } from '../../shared/hq/hq.js';
 import { invokeThroughBridge } from './print.js';
 
 /**
@@ -34,6 +35,27 @@ export async function seedCampaignAtTheHq(page: Page, name: string, villaCards: 
     });
   }
   return { campaignId: created.id, name };
+}
+
+/**
+ * A first assignment laid out the usual way (HQ-AS-1): the mercenary HQ unlocked, Ezio and one
+ * mercenary with the memory group, one apprentice caring in the hospital, one in the workshop,
+ * `shop` in the shop unless null, everyone else in the command room; then memory 1.1 recorded,
+ * so the first resolution is due.
+ */
+export async function firstAssignmentDone(page: Page, campaignId: number, shop: MiniatureId | null): Promise<void> {
+  await invokeThroughBridge(page, 'hq/unlock', { campaignId, version: 'mercenary' });
+  await invokeThroughBridge(page, 'hq/start-assignment', { campaignId });
+  const place = (miniature: MiniatureId, to: string) => invokeThroughBridge<HqView>(page, 'hq/place', { campaignId, miniature, place: to });
+  await place('ezio', 'memory-group');
+  await place('mercenary-1', 'memory-group');
+  await place('apprentice-1', 'hospital-caregiver');
+  await place('apprentice-2', 'workshop');
+  if (shop) await place(shop, 'shop');
+  const rest: MiniatureId[] = ['apprentice-3', 'apprentice-4', 'mercenary-2', 'mercenary-3', 'mercenary-4'];
+  for (const ally of rest.filter((m) => m !== shop)) await place(ally, 'command-room');
+  await invokeThroughBridge(page, 'hq/finish-assignment', { campaignId });
+  await invokeThroughBridge(page, 'diary/record-attempt', attemptRequest(campaignId, '1.1'));
 }
 
 /** Opens the campaign's HQ tab by its address, as a bookmark or a reload would. */
