@@ -1,7 +1,15 @@
 import { z } from 'zod';
 import { lineOfText, notesText } from '../text/player-text.js';
 import { DIFFICULTIES, campaignId, type Box, type Difficulty } from '../campaigns/campaign.js';
-import type { SyncedSticker } from './sync-elsewhere.js';
+
+/** A sticker another campaign's 100% sync put in this Diary (SYNC-4). */
+export interface SyncedSticker {
+  memoryId: string;
+  sticker: Sticker;
+  /** The campaign that earned it; null once that campaign was deleted (the sticker stays, as on paper). */
+  fromCampaignId: number | null;
+  fromCampaignName: string;
+}
 
 /** DIARY-1: 26 memory boxes and one HQ box. */
 export const DIARY_MEMORY_BOXES = 26;

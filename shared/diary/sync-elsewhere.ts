@@ -30,15 +30,6 @@ export interface SyncElsewhere {
   campaigns: SyncTarget[];
 }
 
-/** A sticker another campaign's 100% sync put in this Diary (SYNC-4). */
-export interface SyncedSticker {
-  memoryId: string;
-  sticker: Sticker;
-  /** The campaign that earned it; null once that campaign was deleted (the sticker stays, as on paper). */
-  fromCampaignId: number | null;
-  fromCampaignName: string;
-}
-
 /** What the rule needs to know of a campaign. */
 export interface SyncCampaignFacts {
   id: number;

@@ -1,14 +1,13 @@
 import type { Db } from '../db/open-save.js';
 import { fail, failRefusal } from '../../shared/ipc/errors.js';
 import type { Box } from '../../shared/campaigns/campaign.js';
-import type { Sticker } from '../../shared/diary/diary.js';
+import type { Sticker, SyncedSticker } from '../../shared/diary/diary.js';
 import { stickerFor } from '../../shared/diary/diary-rules.js';
 import {
   checkSyncTarget,
   syncTargets,
   type SyncCampaignFacts,
   type SyncElsewhere,
-  type SyncedSticker,
 } from '../../shared/diary/sync-elsewhere.js';
 import { attemptsOf, diaryOptionsOf, readDiaryRows } from './diary-rows.js';
 

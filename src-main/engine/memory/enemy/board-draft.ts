@@ -1,6 +1,5 @@
 import type { SideId, SquareRef } from '../../../../shared/memory-play/map/map-types.js';
-import type { BoardSquare, Miniature, MiniatureId } from '../../../../shared/memory-play/play-state.js';
-import type { Work } from './plan.js';
+import type { BoardSquare, Miniature, MiniatureId, PlayState } from '../../../../shared/memory-play/play-state.js';
 
 /**
  * The miniatures as one enemy step's plan reads and changes them. A step asks "who is on this
@@ -26,6 +25,12 @@ export interface BoardDraft {
   nextRank: number;
   /** The ids on each square, side by side, in the state's order. */
   readonly squares: Map<SideId, Map<SquareRef, MiniatureId[]>>;
+}
+
+/** What of a plan's work the draft reads and changes: the state, and the draft kept beside it (plan.ts's `Work`). */
+interface Work {
+  state: PlayState;
+  board: BoardDraft | null;
 }
 
 function indexed(miniatures: Readonly<Record<MiniatureId, Miniature>>): BoardDraft {
