@@ -37,10 +37,24 @@ function e2eReasons(suite, path = []) {
   for (const child of suite.suites ?? []) e2eReasons(child, here);
 }
 
-function step(title, command, args, env = {}) {
+/**
+ * Runs one check. A check without a report of its own (`tail`: lint, build, size) has its output
+ * kept too, so that when it fails its last lines join the digest at the end.
+ */
+function step(title, command, args, { tail = false } = {}) {
   console.log(`\n=== ${title}: ${command} ${args.join(' ')}`);
-  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
-  if (result.status !== 0) failures.push(`${title} (exit ${result.status ?? result.signal})`);
+  const result = spawnSync(command, args, tail ? { stdio: ['inherit', 'pipe', 'pipe'], encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 } : { stdio: 'inherit' });
+  if (tail) {
+    process.stdout.write(result.stdout ?? '');
+    process.stderr.write(result.stderr ?? '');
+  }
+  if (result.status !== 0) {
+    failures.push(`${title} (exit ${result.status ?? result.signal})`);
+    if (tail) {
+      const lines = plain(`${result.stdout ?? ''}\n${result.stderr ?? ''}`).split('\n').filter((line) => line.trim() !== '' && !line.startsWith('npm warn'));
+      reasons.push(`${title}:`, ...lines.slice(-15).map((line) => `    ${line.trimEnd()}`));
+    }
+  }
   return result.status === 0;
 }
 
@@ -54,8 +68,8 @@ function readJson(path) {
 
 mkdirSync('test-results', { recursive: true });
 
-step('native module for Node', 'node', ['scripts/ensure-native.mjs', 'node']);
-step('lint (layering and types)', 'npm', ['run', '--silent', 'lint']);
+step('native module for Node', 'node', ['scripts/ensure-native.mjs', 'node'], { tail: true });
+step('lint (layering and types)', 'npm', ['run', '--silent', 'lint'], { tail: true });
 
 rmSync('test-results/unit.json', { force: true });
 step('unit and property tests', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile=test-results/unit.json']);
@@ -72,8 +86,8 @@ if (unit) {
 
 if (!existsSync(chromium)) {
   failures.push(`end-to-end tests need Chromium at ${chromium} (Debian: apt-get install -y chromium; .ci/run does this)`);
-} else if (step('build', 'npm', ['run', '--silent', 'build'])) {
-  step('first screen script size', 'node', ['scripts/check-entry-size.mjs']);
+} else if (step('build', 'npm', ['run', '--silent', 'build'], { tail: true })) {
+  step('first screen script size', 'node', ['scripts/check-entry-size.mjs'], { tail: true });
   rmSync('test-results/e2e.json', { force: true });
   step('end-to-end tests', 'npx', ['playwright', 'test']);
   const e2e = readJson('test-results/e2e.json');
