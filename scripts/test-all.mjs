@@ -31,7 +31,11 @@ function e2eReasons(suite, path = []) {
       if (test.status !== 'unexpected') continue;
       const last = test.results?.at(-1);
       reasons.push(`e2e: ${[...here, spec.title].join(' › ')} (line ${spec.line})`);
-      for (const error of last?.errors ?? []) reasons.push(...firstLines(error.message, 8));
+      for (const error of last?.errors ?? []) {
+        // Which step of the spec failed: the message alone does not say when a spec has two like it.
+        const where = error.location ? [`    at ${error.location.file.split('/').slice(-2).join('/')}:${error.location.line}`] : [];
+        reasons.push(...where, ...firstLines(error.message, 8));
+      }
     }
   }
   for (const child of suite.suites ?? []) e2eReasons(child, here);
