@@ -1,4 +1,5 @@
 import type { DiaryPrefill, NextUp, PendingDecision, PlayOutcome, PlayState, TableEvent } from './play-types.js';
+import type { MemoryMap } from './map/map-types.js';
 import type { StepRequest } from './step-schema.js';
 
 /** What the screens are shown of a play: read from the save, never computed by the renderer. */
@@ -48,10 +49,45 @@ export interface PlayView {
   prefill: DiaryPrefill | null;
 }
 
-/** An accepted step: the play after it, and what it changed on the table. */
+/**
+ * An accepted step: what it changed in the play's view, and on the table. The screen that sent
+ * it holds the view from just before, so main leaves out what that view already has: the map
+ * (a few kilobytes that no step of parts 1–3 changes) and the older steps of the log. A step
+ * answers in about half the bytes of a whole view, which is most of its cost on the bridge.
+ */
 export interface StepApplied {
-  view: PlayView;
+  change: PlayChange;
   events: TableEvent[];
+}
+
+/** The play after one step, as a patch on the view the screen held just before it (`withChange`). */
+export interface PlayChange {
+  play: PlaySummary;
+  /** The state without its map: the screen's map stands unless `map` is given. */
+  state: Omit<PlayState, 'map'>;
+  /** Only when the step changed the map. */
+  map?: MemoryMap;
+  nextUp: NextUp;
+  prefill: DiaryPrefill | null;
+  /** The step just taken, to join the view's newest steps. */
+  step: LoggedStep;
+}
+
+/**
+ * The view after `change`, or null when `view` is not the one the step was taken on (another
+ * window's step came between): the screen then reads the whole view again.
+ */
+export function withChange(view: PlayView, change: PlayChange): PlayView | null {
+  if (view.play.playId !== change.play.playId || change.step.seq !== view.play.steps + 1) return null;
+  const state: PlayState = { ...change.state, map: change.map ?? view.state.map };
+  return {
+    play: change.play,
+    state,
+    nextUp: change.nextUp,
+    pending: state.pending,
+    recentSteps: [...view.recentSteps, change.step].slice(-RECENT_STEPS),
+    prefill: change.prefill,
+  };
 }
 
 /** An ended memory: the play, and the diary's attempt record for the players to confirm or correct. */

@@ -24,7 +24,7 @@ import type { BridgeClient } from './bridge-client.js';
 import { valueOf } from './bridge-client.js';
 import { openDirectCommits } from './direct-baseline.js';
 import { summarize, timeEach, type LatencyStats } from './latency-stats.js';
-import { runEnemyPhaseBench, type EnemyPhaseFigures } from './enemy-phase-bench.js';
+import { ENGINE_WARM_UP, runEnemyPhaseBench, type EnemyPhaseFigures } from './enemy-phase-bench.js';
 
 export const LOG_STEPS = 600;
 const WARM_UP = 20;
@@ -149,7 +149,7 @@ function report(
     row('  direct UPDATE commit after each play step', direct),
     row('  bridge round trip, no save (app/get-info)', floor),
     ...enemyPhase.lines,
-    `  (the engine series run after ${WARM_UP} warm-up runs each)`,
+    `  (the enemy phase's and the assassin step's engine series run after ${ENGINE_WARM_UP} warm-up runs each)`,
     ratio('play step', stepped, direct),
     ratio('  (bridge round trip alone', floor, direct) + ')',
     ...enemyPhase.bridged.map(({ step, stats }) => ratio(`enemy ${step} step`, stats, enemyPhase.direct)),

@@ -5,7 +5,7 @@ import { expectRefusal } from '../../shared/test-support/expect-refusal.js';
 import type { BoardCampaign } from '../test-support/board-fixtures.js';
 import { steppingClock } from '../test-support/save-commands.js';
 import { openTestCore, type TestCore } from '../test-support/temp-core.js';
-import { applySteps, campaignWithMap, startTestPlay } from './test-support/play-fixtures.js';
+import { applySteps, campaignWithMap, patched, startTestPlay } from './test-support/play-fixtures.js';
 
 /**
  * Rolls made by the app during a play, and the previews, through the whole stack. The red
@@ -42,7 +42,8 @@ describe('the app rolls the dice waiting (DET-4)', () => {
     const preview = await t.call('memory-play/preview', { campaignId: c.campaignId, playId: waiting.play.playId, miniatureId: null });
     expect(preview.roll).toMatchObject({ kind: 'detection', count: 1, characters: [{ chance: { favourable: 2, total: 6 } }] });
 
-    const rolled = await t.call('memory-play/app-roll', { campaignId: c.campaignId, playId: waiting.play.playId, decisionId: waiting.pending!.id });
+    const answer = await t.call('memory-play/app-roll', { campaignId: c.campaignId, playId: waiting.play.playId, decisionId: waiting.pending!.id });
+    const rolled = { ...answer, view: patched(waiting, answer.change) };
     const logged = rolled.view.recentSteps.at(-1)!;
     expect(logged.step).toMatchObject({ kind: 'roll', mode: 'app', decisionId: waiting.pending!.id });
     const faces = logged.step.kind === 'roll' ? logged.step.faces : [];

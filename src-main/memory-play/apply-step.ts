@@ -9,7 +9,7 @@ import { appendStep, lastSeq, markEnded, type PlayRow } from './play-rows.js';
 import { foldTo } from './read-play.js';
 
 /** The accepted step, the turn it was taken in (for its history line), and its row in the log. */
-export type AppliedStep = Extract<StepResult, { ok: true }> & { turn: number; seq: number; logged: LoggedStep };
+export type AppliedStep = Extract<StepResult, { ok: true }> & { turn: number; seq: number; logged: LoggedStep; mapChanged: boolean };
 
 /**
  * One step of a play, inside the caller's recorded transaction: the reducer decides (a refusal
@@ -27,5 +27,6 @@ export function applyStep(db: Db, play: PlayRow, current: CurrentPlay, step: Ste
   if (!result.ok) failRefusal(result.refusal);
   const logged = appendStep(db, play, seq + 1, step, result.events, result.state, now);
   if (result.state.outcome !== null && play.status === 'playing') markEnded(db, play.id, result.state.outcome, now);
-  return { ...result, turn: state.turn, seq: seq + 1, logged };
+  // The reducer copies only what a step changes, so an unchanged map is the same object.
+  return { ...result, turn: state.turn, seq: seq + 1, logged, mapChanged: result.state.map !== state.map };
 }

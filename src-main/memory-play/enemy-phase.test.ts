@@ -76,7 +76,7 @@ describe('the enemy step through the app (issue 14)', () => {
     expect(preview.status).toBe('ready');
     const applied = await t.call('memory-play/apply-step', { campaignId: c.campaignId, playId, step: { kind: 'enemy-step', step: 'reinforcement', input } });
     expect(applied.events).toEqual(preview.events);
-    expect(applied.view.state.enemyStep).toBe('movement');
+    expect(applied.change.state.enemyStep).toBe('movement');
     await t.call('history/undo', {});
     const undone = await t.call('memory-play/get', { campaignId: c.campaignId, playId });
     expect(undone.state).toEqual(before.state);

@@ -1,15 +1,15 @@
 import type { HandlerContext, HandlerMap } from '../dispatch/handler-context.js';
 import type { memoryPlayChannels } from '../../shared/memory-play/memory-play-channels.js';
 import type { StepRequest } from '../../shared/memory-play/step-schema.js';
-import type { PlayView } from '../../shared/memory-play/play-view.js';
+import type { StepApplied } from '../../shared/memory-play/play-view.js';
 import { fail, failRefusal } from '../../shared/ipc/errors.js';
 import { parseMap } from '../../shared/memory-play/map/map-notation.js';
 import { readBoxData } from '../box-data/box-data-store.js';
 import { diaryPrefill } from '../engine/memory/diary-prefill.js';
 import { applyStep, type AppliedStep } from './apply-step.js';
 import { exportMemoryMapText, importMemoryMapText, removeMemoryMap, saveMemoryMap } from './memory-map-data.js';
-import { findPlay, listPlays, readLog } from './play-rows.js';
-import { loadState, playStateAt, playView, viewOf, withStep } from './read-play.js';
+import { findPlay, listPlays, readLog, type PlayRow } from './play-rows.js';
+import { changeOf, loadState, playStateAt, playView, viewOf, withStep } from './read-play.js';
 import { keepPlay, type CurrentPlay } from './current-play.js';
 import { startPlay } from './start-play.js';
 import { appRollStep } from './app-roll.js';
@@ -29,7 +29,7 @@ function mapCommand<T>(ctx: HandlerContext, summaryKey: string, memoryId: string
  * step), and the play's view after it. The play after the step is kept in main for the next
  * request, so the view is made from it without reading the play back.
  */
-function stepCommand(ctx: HandlerContext, campaignId: number, playId: number, step: StepRequest): { applied: AppliedStep; view: PlayView } {
+function stepCommand(ctx: HandlerContext, campaignId: number, playId: number, step: StepRequest): { applied: AppliedStep; after: CurrentPlay; row: PlayRow } {
   const play = findPlay(ctx.db, campaignId, playId);
   const current = loadState(ctx.db, play);
   const applied = ctx.areaCommand(
@@ -50,7 +50,13 @@ function stepCommand(ctx: HandlerContext, campaignId: number, playId: number, st
   keepPlay(ctx.db, after);
   // A step that ended the memory changed the play's row too.
   const row = applied.state.outcome !== null && play.status === 'playing' ? findPlay(ctx.db, campaignId, playId) : play;
-  return { applied, view: viewOf(ctx.db, row, after) };
+  return { applied, after, row };
+}
+
+/** A step's answer to the screen that took it: what changed, not the whole view. */
+function stepAnswer(ctx: HandlerContext, campaignId: number, playId: number, step: StepRequest): StepApplied {
+  const { applied, after, row } = stepCommand(ctx, campaignId, playId, step);
+  return { change: changeOf(ctx.db, row, after, applied.logged, applied.mapChanged), events: applied.events };
 }
 
 export const memoryPlayHandlers: HandlerMap<MemoryPlayChannels> = {
@@ -102,10 +108,7 @@ export const memoryPlayHandlers: HandlerMap<MemoryPlayChannels> = {
 
   'memory-play/list': (ctx, { campaignId }) => listPlays(ctx.db, campaignId),
 
-  'memory-play/apply-step': (ctx, { campaignId, playId, step }) => {
-    const { applied, view } = stepCommand(ctx, campaignId, playId, step);
-    return { view, events: applied.events };
-  },
+  'memory-play/apply-step': (ctx, { campaignId, playId, step }) => stepAnswer(ctx, campaignId, playId, step),
 
   'memory-play/preview': (ctx, { campaignId, playId, miniatureId }) => {
     const { state, seq } = loadState(ctx.db, findPlay(ctx.db, campaignId, playId));
@@ -116,16 +119,15 @@ export const memoryPlayHandlers: HandlerMap<MemoryPlayChannels> = {
     const { state } = loadState(ctx.db, findPlay(ctx.db, campaignId, playId));
     const step = appRollStep(state, readBoxData(ctx.db).dice, decisionId, count);
     if (!step.ok) failRefusal(step.refusal);
-    const { applied, view } = stepCommand(ctx, campaignId, playId, step.value);
-    return { view, events: applied.events };
+    return stepAnswer(ctx, campaignId, playId, step.value);
   },
 
   'memory-play/end': (ctx, { campaignId, playId, outcome }) => {
-    const { applied, view } = stepCommand(ctx, campaignId, playId, { kind: 'end-memory', outcome });
+    const { applied, after, row } = stepCommand(ctx, campaignId, playId, { kind: 'end-memory', outcome });
     const prefill = diaryPrefill(applied.state);
     // The step was accepted, so the memory has ended and the pre-fill exists.
     if (!prefill.ok) fail('internal', prefill.refusal.message);
-    return { view, prefill: prefill.value };
+    return { view: viewOf(ctx.db, row, after), prefill: prefill.value };
   },
 
   'memory-play/state-at': (ctx, { campaignId, playId, seq }) => playStateAt(ctx.db, findPlay(ctx.db, campaignId, playId), seq),

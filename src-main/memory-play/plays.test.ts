@@ -1,13 +1,13 @@
 import Database from 'better-sqlite3';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { PlayView } from '../../shared/memory-play/play-view.js';
+import { withChange, type PlayView } from '../../shared/memory-play/play-view.js';
 import type { StepRequest } from '../../shared/memory-play/step-schema.js';
 import { boardCampaign, newCard, writeSave } from '../test-support/board-fixtures.js';
 import { expectRefusal } from '../../shared/test-support/expect-refusal.js';
 import { steppingClock } from '../test-support/save-commands.js';
 import { openTestCore, type TestCore } from '../test-support/temp-core.js';
 import type { BoardCampaign } from '../test-support/board-fixtures.js';
-import { applySteps, campaignWithMap, miniatureOf, startTestPlay, TEST_MEMORY, WHOLE_TURN } from './test-support/play-fixtures.js';
+import { applySteps, campaignWithMap, miniatureOf, startTestPlay, stepOn, TEST_MEMORY, WHOLE_TURN } from './test-support/play-fixtures.js';
 import { SNAPSHOT_EVERY } from './play-rows.js';
 
 let t: TestCore;
@@ -30,7 +30,8 @@ function storedSnapshotSeq(playId: number): number {
     db.close();
   }
 }
-const step = (view: PlayView, s: StepRequest) => t.call('memory-play/apply-step', { campaignId: c.campaignId, playId: view.play.playId, step: s });
+/** A step on the play as it stands, its answer patched onto the view read just before (as the board screen does). */
+const step = async (view: PlayView, s: StepRequest) => stepOn(t, c.campaignId, await t.call('memory-play/get', { campaignId: c.campaignId, playId: view.play.playId }), s);
 
 describe('starting a play (SET-1…8)', () => {
   it('SET-7, EQP-6: each assassin in play starts with its board: health, max health with the worn armor, and the cards in its slots with their icon, armor health and box data facts', async () => {
@@ -110,6 +111,19 @@ describe('steps (GEN-6 manual moves, TURN-1 the tracker)', () => {
     expect(applied.events).toContainEqual(expect.objectContaining({ type: 'miniature-moved', miniatureId: guard, fromSquare: 'E3', toSquare: 'F3' }));
     expect(applied.view.play.steps).toBe(1);
     expect(applied.view.recentSteps.map((s) => s.step)).toEqual([{ kind: 'move-miniature', miniatureId: guard, side: 'A', square: 'F3' }]);
+  });
+
+  it('a step answers only what it changed: without the map and the older steps, and patched onto the view before it, it is the view read afterwards', async () => {
+    const before = await applySteps(t, c.campaignId, (await startTestPlay(t, c.campaignId)).play.playId, [WHOLE_TURN[0]!, WHOLE_TURN[1]!]);
+    const guard = miniatureOf(before, 'guard', 'agile');
+    const { change } = await t.call('memory-play/apply-step', { campaignId: c.campaignId, playId: before.play.playId, step: { kind: 'move-miniature', miniatureId: guard, side: 'A', square: 'F3' } });
+    expect(change).not.toHaveProperty('map');
+    expect(change.state).not.toHaveProperty('map');
+    expect(change.step.seq).toBe(3);
+    const read = await t.call('memory-play/get', { campaignId: c.campaignId, playId: before.play.playId });
+    expect(withChange(before, change)).toEqual(read);
+    // A view that missed a step (another window's) is not patched: the screen reads the play again.
+    expect(withChange({ ...before, play: { ...before.play, steps: 1 } }, change)).toBeNull();
   });
 
   it('CAP-1: the reducer’s refusal crosses IPC with its rule and parameters, and nothing changes', async () => {

@@ -1,6 +1,6 @@
 import type { Db } from '../db/open-save.js';
 import { fail } from '../../shared/ipc/errors.js';
-import { RECENT_STEPS, type LoggedStep, type PlayStateAt, type PlayView } from '../../shared/memory-play/play-view.js';
+import { RECENT_STEPS, type LoggedStep, type PlayChange, type PlayStateAt, type PlayView } from '../../shared/memory-play/play-view.js';
 import { diaryPrefill } from '../engine/memory/diary-prefill.js';
 import type { PlayState } from '../../shared/memory-play/play-state.js';
 import { CorruptLogError, replay, replayFrom } from '../engine/memory/replay.js';
@@ -58,6 +58,19 @@ export function viewOf(db: Db, play: PlayRow, current: CurrentPlay): PlayView {
     pending: state.pending,
     recentSteps: [...recentSteps],
     prefill: prefillOf(state),
+  };
+}
+
+/** What the step `logged` changed in the view of the play before it (see `StepApplied`). */
+export function changeOf(db: Db, play: PlayRow, after: CurrentPlay, logged: LoggedStep, mapChanged: boolean): PlayChange {
+  const { map, ...state } = after.state;
+  return {
+    play: playSummary(db, play, after.seq),
+    state,
+    ...(mapChanged ? { map } : {}),
+    nextUp: whatNext(after.state),
+    prefill: prefillOf(after.state),
+    step: logged,
   };
 }
 

@@ -5,6 +5,7 @@ import type { TableEvent } from '../../../shared/memory-play/table-events.js';
 import { PLAY_DATA_RULES } from './play-data-rules.js';
 import type { BoardSquare, Miniature, PlayState } from '../../../shared/memory-play/play-state.js';
 import { releaseRedBaseOf } from './red-bases.js';
+import { withoutKey } from './records.js';
 import { adjustReserve, isCounted, reserveRule } from './reserve.js';
 import type { ManualStep, NewMiniature } from '../../../shared/memory-play/steps.js';
 import { accepted, type StepResult } from './step-result.js';
@@ -36,10 +37,9 @@ export function checkRoom(state: PlayState, at: BoardSquare, miniatureId: string
 export const withMiniature = (state: PlayState, miniature: Miniature): PlayState => ({ ...state, miniatures: { ...state.miniatures, [miniature.id]: miniature } });
 
 function withoutMiniature(state: PlayState, id: string): PlayState {
-  const miniatures = { ...state.miniatures };
-  delete miniatures[id];
-  return { ...state, miniatures };
+  return { ...state, miniatures: withoutKey(state.miniatures, id) };
 }
+
 
 function checkName(name: unknown): StepResult | null {
   if (typeof name !== 'string' || name.trim().length === 0 || name.length > MAX_NAME_LENGTH) {

@@ -1,5 +1,5 @@
 import type { StartPlayRequest } from '../../../shared/memory-play/memory-play-channels.js';
-import type { PlayView } from '../../../shared/memory-play/play-view.js';
+import { withChange, type PlayChange, type PlayView, type StepApplied } from '../../../shared/memory-play/play-view.js';
 import type { StepRequest } from '../../../shared/memory-play/step-schema.js';
 import { boardCampaign, type BoardCampaign } from '../../test-support/board-fixtures.js';
 import type { TestCore } from '../../test-support/temp-core.js';
@@ -25,10 +25,26 @@ export function miniatureOf(view: PlayView, kind: string, guardType?: string): s
   return found.id;
 }
 
+/**
+ * One step through the app, on the view the screen holds: the answer patched onto it, as the
+ * board screen does (`withChange`), with the table changes and the answer itself.
+ */
+export async function stepOn(t: TestCore, campaignId: number, view: PlayView, step: StepRequest): Promise<StepApplied & { view: PlayView }> {
+  const answer = await t.call('memory-play/apply-step', { campaignId, playId: view.play.playId, step });
+  return { ...answer, view: patched(view, answer.change) };
+}
+
+/** A step's change on the view it was taken on; a test's view is always that one. */
+export function patched(view: PlayView, change: PlayChange): PlayView {
+  const next = withChange(view, change);
+  if (next === null) throw new Error(`Step ${change.step.seq} does not follow the view at step ${view.play.steps}.`);
+  return next;
+}
+
 /** Applies steps one by one through the app; each must be accepted. Returns the last view. */
 export async function applySteps(t: TestCore, campaignId: number, playId: number, steps: StepRequest[]): Promise<PlayView> {
-  let view: PlayView | null = null;
-  for (const step of steps) view = (await t.call('memory-play/apply-step', { campaignId, playId, step })).view;
-  if (view === null) throw new Error('applySteps needs at least one step');
+  if (steps.length === 0) throw new Error('applySteps needs at least one step');
+  let view = await t.call('memory-play/get', { campaignId, playId });
+  for (const step of steps) view = (await stepOn(t, campaignId, view, step)).view;
   return view;
 }

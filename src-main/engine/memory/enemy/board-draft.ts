@@ -1,5 +1,6 @@
 import type { SideId, SquareRef } from '../../../../shared/memory-play/map/map-types.js';
 import type { BoardSquare, Miniature, MiniatureId, PlayState } from '../../../../shared/memory-play/play-state.js';
+import { withoutKey } from '../records.js';
 
 /**
  * The miniatures as one enemy step's plan reads and changes them. A step asks "who is on this
@@ -128,13 +129,15 @@ export function setMiniature(work: Work, miniature: Miniature): void {
   enter(draft, miniature);
 }
 
-/** Takes the miniature out of the plan's state. */
+/** Takes the miniature out of the plan's state (a new map without it: see `withoutKey`). */
 export function removeMiniature(work: Work, id: MiniatureId): void {
-  const draft = ownedDraft(work);
+  const draft = draftOf(work);
   const before = draft.miniatures[id];
   if (before === undefined) return;
   leave(draft, before);
   draft.order.splice(draft.order.indexOf(id), 1);
   draft.rank.delete(id);
-  delete draft.miniatures[id];
+  draft.miniatures = withoutKey(draft.miniatures, id);
+  draft.owned = true;
+  work.state = { ...work.state, miniatures: draft.miniatures };
 }

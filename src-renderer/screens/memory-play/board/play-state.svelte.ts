@@ -1,6 +1,6 @@
 import type { HistoryStatus } from '../../../../shared/history/history.js';
 import type { BoardSquare, PlayOutcome, TableEvent } from '../../../../shared/memory-play/play-types.js';
-import type { PlayEnded, PlayView, StepApplied } from '../../../../shared/memory-play/play-view.js';
+import { withChange, type PlayEnded, type PlayView, type StepApplied } from '../../../../shared/memory-play/play-view.js';
 import type { StepRequest } from '../../../../shared/memory-play/step-schema.js';
 import type { PlayPreview } from '../../../../shared/memory-play/action-preview.js';
 import { invoke, onEvent } from '../../../lib/client.js';
@@ -204,16 +204,23 @@ export class PlayBoard {
     if (this.busy) return false;
     this.busy = true;
     try {
-      const { view, events } = await send();
-      this.generation++;
-      this.view = view;
+      const { change, events } = await send();
+      // The answer patches the view the step was taken on; if another window's step came
+      // between, that view is no longer the one before, and the play is read again.
+      const patched = this.view === null ? null : withChange(this.view, change);
+      if (patched === null) {
+        void this.load();
+      } else {
+        this.generation++;
+        this.view = patched;
+      }
       this.failure = null;
       this.refusal = null;
       this.picked = null;
       const rolls = events.filter((event) => ROLL_EVENTS.has(event.type));
       this.rolled = rolls.length > 0 ? { id: this.changeSerial + 1, events: rolls } : null;
       // A roll's outcome, or the choice now waiting (GEN-1), is read first where it shows.
-      this.showChanges('step', events, (options.focusChanges ?? true) && rolls.length === 0 && view.pending === null);
+      this.showChanges('step', events, (options.focusChanges ?? true) && rolls.length === 0 && change.state.pending === null);
       void this.loadPreview();
       return true;
     } catch (thrown) {
