@@ -221,6 +221,23 @@ describe('End-of-memory phase (EOM-*)', () => {
     // The return in the end-of-memory phase after the next memory: exploration.test.ts (EXC-6), through the commands.
   });
 
+  it('APP-4: an apprentice standing in a second time starts unhurt: the wounds of the first stand-in stay with it', async () => {
+    await t.call('diary/record-attempt', attempt(campaignId, 'A1'));
+    await finish();
+    // First stand-in: eliminated while travelling (EXC-6), the apprentice takes a wound.
+    withDb((db) => changeAssassinHealth(db, campaignId, member.alif!, -9, { eliminateAtZero: true }));
+    withDb((db) => changeAssassinHealth(db, campaignId, member.alif!, -2));
+    expect((await boardOf(member.alif!)).apprenticeHealth).toBe(1);
+    // EOM-3: back after the next memory's end-of-memory phase.
+    await t.call('diary/record-attempt', attempt(campaignId, 'A2'));
+    await finish();
+    expect((await boardOf(member.alif!)).apprenticeStandsIn).toBe(false);
+    // Second stand-in: eliminated in a memory; this apprentice has its full 3 health.
+    await t.call('diary/record-attempt', attempt(campaignId, 'A3', { eliminatedMemberIds: [member.alif!] }));
+    await finish();
+    expect(await boardOf(member.alif!)).toMatchObject({ apprenticeStandsIn: true, apprenticeHealth: 3 });
+  });
+
   it('EOM-3: the state survives a restart mid-phase', async () => {
     await t.call('diary/record-attempt', attempt(campaignId, 'A1', { outcome: 'failure', eliminatedMemberIds: [member.alif!] }));
     t = await t.reopen();
