@@ -36,6 +36,8 @@ async function openMapBuilder(page: Page, url: string): Promise<void> {
   await page.getByRole('link', { name: 'Box data' }).click();
   await page.getByRole('link', { name: 'Open the map builder' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'New memory map' })).toBeFocused();
+  // The heading shows at once and the builder once the box data is read: a player sees the form before pressing Tab.
+  await expect(page.getByLabel('Memory id')).toBeVisible();
 }
 
 const mapGrid = (page: Page) => page.getByRole('application', { name: /^Map A/ });

@@ -129,8 +129,8 @@ test('the assassin phase on the board: previews with odds, a typed detection rol
   await page.keyboard.press('Control+z');
   await expect(next(page)).toContainText('Attack on C1: 2 white dice.');
   await typeFaces(next(page), { Hit: 1, 'X (miss, retaliation)': 1 });
-  await expect(next(page).getByRole('region', { name: 'The dice rolled' })).toContainText('1 hits against 1 guards on C1; 1 X.');
-  await expect(next(page)).toContainText('1 hits on C1: which guards fall?');
+  await expect(next(page).getByRole('region', { name: 'The dice rolled' })).toContainText('Hits: 1; enemies standing on C1: 1; X: 1.');
+  await expect(next(page)).toContainText('Hits on C1: 1. Which guards fall?');
   await next(page).getByRole('button', { name: /^crossbowman/ }).click();
   await expect(changes(page)).toContainText('Lay crossbowman down on C1: it is a body now.');
   await expect(square(page, 'C1')).toHaveAccessibleName(/body of a crossbowman/);

@@ -128,10 +128,29 @@ export interface AttackRollDecision extends DecisionBase {
   options: readonly never[];
 }
 
+/** BOSS-4, BOSS-5: the health an attack's hits remove from one boss, one after another, from `from`. */
+export interface BossRemoval {
+  miniatureId: string;
+  removed: number;
+  /** The boss's health before the attack. */
+  from: number;
+}
+
+/**
+ * ACT-WPN-5, BOSS-5: one way the hits fall: the guards eliminated (`miniatureIds`) and the health
+ * removed from bosses (absent when none). Its id joins `<boss>x<removed>` parts, then the guard
+ * ids, with `+`: stable, so a logged answer replays.
+ */
+export interface HitsOption extends MiniaturesOption {
+  bosses?: readonly BossRemoval[];
+}
+
 /**
  * ACT-WPN-5, GEN-1: the players say which guards of the target square the hits eliminate (the
  * guards' health is on their cards). Each option is one group of at most `hits` guards; `none`
- * keeps them all standing.
+ * keeps them all standing. BOSS-4, BOSS-5, COORD-5: with bosses of known health there, options
+ * also remove boss health, each removal costing the boss's current health in hits; the hits
+ * left may still eliminate guards.
  */
 export interface AssignHitsDecision extends DecisionBase {
   kind: 'assign-hits';
@@ -143,7 +162,7 @@ export interface AssignHitsDecision extends DecisionBase {
   specialFrom?: readonly string[];
   /** RET-1: an `X` was rolled. */
   failures: number;
-  options: readonly MiniaturesOption[];
+  options: readonly HitsOption[];
 }
 
 /**

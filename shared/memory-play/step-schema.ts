@@ -30,7 +30,7 @@ const newMiniature = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('machine'), name, health: cardNumber }).strict(),
 ]);
 
-/** COORD-1: a participant; its dice, cube and slot are bounded by the rules (ACT-WPN-3, ASP-1), not here. */
+/** COORD-1, COORD-4: a participant, assassin or escorted ally; its dice, cube and slot are bounded by the rules (ACT-WPN-3, ASP-1, ESC-1), not here. */
 const participant = z
   .object({ miniatureId: id, slot: z.enum(WEAPON_SLOTS), dice: number, eyeIcon: z.boolean().optional(), alertIcon: z.boolean().optional(), bulky: z.boolean().optional(), useSavedCube: z.boolean().optional() })
   .strict();
@@ -107,7 +107,8 @@ export const stepSchema = z.discriminatedUnion('kind', [
   z
     .object({ kind: z.literal('glide'), miniatureId: id, card: name, cost: number, side, square, strandedConfirmed: z.boolean().optional(), useSavedCube: z.boolean().optional() })
     .strict(),
-  z.object({ kind: z.literal('coordinated-attack'), participants: z.array(participant).min(1).max(4), side, square }).strict(),
+  // SET-8 puts at most 4 assassins in play; COORD-4 lets escorted allies join them (an app bound of 8 in all).
+  z.object({ kind: z.literal('coordinated-attack'), participants: z.array(participant).min(1).max(8), side, square }).strict(),
   z
     .object({ kind: z.literal('equip'), miniatureId: id, card: gainedCard, slot: z.enum(BOARD_SLOTS), occupant: z.enum(['to-inventory', 'discard']).optional(), useSavedCube: z.boolean().optional() })
     .strict(),

@@ -119,7 +119,12 @@ export type ActionStep =
   /** EQP-4, EQP-5: a card moved between the board's own slots (1 cube) or discarded (0). */
   | { kind: 'move-card'; miniatureId: MiniatureId; from: BoardSlot; to: BoardSlot | 'discard'; armorHealth?: number; useSavedCube?: boolean };
 
-/** COORD-1: one participant of a coordinated attack; the weapon card's dice and icons as typed (ACT-WPN-3, ACT-WPN-7). */
+/**
+ * COORD-1: one participant of a coordinated attack; the weapon card's dice and icons as typed
+ * (ACT-WPN-3, ACT-WPN-7). COORD-4, ESC-3: an escorted ally on an assassin participant's square
+ * may be one too, with the attack dice, reach (`slot`: melee or ranged) and icons of its card;
+ * it has no action cubes (ESC-1), so `useSavedCube` stays unset.
+ */
 export interface AttackParticipant {
   miniatureId: MiniatureId;
   slot: WeaponSlot;

@@ -2,16 +2,17 @@ import { refuse, type Decision } from '../../../shared/ipc/refusal.js';
 import { MAX_DICE_PER_ROLL, type DieFace } from '../../../shared/dice/dice.js';
 import { readRoll } from '../../../shared/dice/dice-reading.js';
 import { isNearby } from '../../../shared/memory-play/map/nearby.js';
-import type { AssignHitsDecision, AttackContext, AttackParticipantContext, AttackRollDecision, MiniaturesOption, RetaliationRollDecision } from '../../../shared/memory-play/decisions.js';
+import type { AssignHitsDecision, AttackContext, AttackParticipantContext, AttackRollDecision, HitsOption, RetaliationRollDecision } from '../../../shared/memory-play/decisions.js';
 import { squareAt } from '../../../shared/memory-play/map/side-index.js';
 import type { EnemyCardValues } from '../../../shared/memory-play/enemy-box-data.js';
-import type { AssassinPiece, BoardSquare, Miniature, PlayState } from '../../../shared/memory-play/play-state.js';
-import type { ActionStep, WeaponSlot } from '../../../shared/memory-play/steps.js';
+import type { AllyPiece, AssassinPiece, BoardSquare, Miniature, PlayState } from '../../../shared/memory-play/play-state.js';
+import type { ActionStep, AttackParticipant, WeaponSlot } from '../../../shared/memory-play/steps.js';
 import type { TableEvent } from '../../../shared/memory-play/table-events.js';
 import { findActor, payCubes } from './action-costs.js';
 import { isInHidingSpot, mapSide, who, whereOf } from './board-queries.js';
 import { withHealth } from './board-steps.js';
-import { combinations } from './hunt.js';
+import { hitOptions, removeBossHealth } from './boss-hits.js';
+import { PLAY_DATA_RULES } from './play-data-rules.js';
 import { withMiniature } from './miniature-steps.js';
 import { cardKey } from './enemy/enemy-cards.js';
 import { accepted, type StepResult } from './step-result.js';
@@ -28,6 +29,16 @@ type Change = { state: PlayState; events: TableEvent[] };
 
 /** GEN-5: guards, as opposed to bosses, are eliminated by a number of hits in one attack (ACT-WPN-5). */
 const standingGuards = (state: PlayState, at: BoardSquare): Miniature[] => enemiesOn(state, at).filter((enemy) => enemy.kind === 'guard');
+
+/** BOSS-4: the bosses standing on the target square with health left to remove. */
+const bossesWithHealth = (state: PlayState, at: BoardSquare) =>
+  enemiesOn(state, at).flatMap((enemy) => (enemy.kind === 'boss' && enemy.health !== null && enemy.health > 0 ? [{ miniatureId: enemy.id, health: enemy.health }] : []));
+
+/*
+ * BOSS-1: a boss whose card health was never typed is not refused as a target: steps taken before
+ * bosses took hits must still replay. The board asks for the health in place before the attack
+ * (unknown-boss.ts), and until it is typed the hits have no option on that boss.
+ */
 
 function nextDecisionId(state: PlayState): { id: string; state: PlayState } {
   const serial = state.serials.decision + 1;
@@ -55,13 +66,27 @@ function checkWeapon(state: PlayState, assassin: AssassinPiece, at: BoardSquare,
   if (!assassin.equipment.some((card) => card.slot === weapon.slot)) {
     return refuse('ACT-WPN-1', `${assassin.characterId} has no weapon in the ${String(weapon.slot)} slot.`, params, field('slot'));
   }
-  if (isInHidingSpot(assassin.place) && weapon.slot !== 'hidden-blade') {
+  return checkReach(state, assassin, at, weapon, target, rangeRule, field);
+}
+
+/**
+ * MAP-HID-5, MAP-CAN-2, ACT-WPN-3, ACT-WPN-2 / COORD-2: what any attacker's weapon must meet, an
+ * assassin's or an ally's (ESC-3: it follows the assassin rules): from a hiding spot only the
+ * hidden blade, in a canal nothing ranged or bulky, its dice, the target in its reach.
+ */
+function checkReach(state: PlayState, attacker: AssassinPiece | AllyPiece, at: BoardSquare, weapon: WeaponUse, target: BoardSquare, rangeRule: string, field: (name: string) => string): Decision<number> {
+  const params = { miniatureId: attacker.id, slot: String(weapon.slot) };
+  if (isInHidingSpot(attacker.place) && weapon.slot !== 'hidden-blade') {
     return refuse('MAP-HID-5', 'From a hiding spot only the hidden blade can be used.', params, field('slot'));
   }
   if (squareKind(state, at) === 'canal' && (weapon.slot === 'ranged' || weapon.bulky === true)) {
     return refuse('MAP-CAN-2', 'In a canal an assassin cannot use a ranged or bulky weapon.', { ...params, bulky: weapon.bulky === true, square: at.square }, field(weapon.slot === 'ranged' ? 'slot' : 'bulky'));
   }
-  const dice = checkWhole(weapon.dice, 1, MAX_DICE_PER_ROLL, 'ACT-WPN-3', field('dice'), { miniatureId: assassin.id });
+  // ACT-WPN-3: a weapon card's white dice; COORD-4: an ally joins only with attack dice on its card.
+  const dice =
+    attacker.kind === 'ally'
+      ? checkWhole(weapon.dice, 1, MAX_DICE_PER_ROLL, 'COORD-4', field('dice'), { miniatureId: attacker.id, name: attacker.name, context: 'dice' })
+      : checkWhole(weapon.dice, 1, MAX_DICE_PER_ROLL, 'ACT-WPN-3', field('dice'), { miniatureId: attacker.id });
   if (!dice.ok) return dice;
   const inRange = target.side === at.side && (weapon.slot === 'ranged' ? isNearby(mapSide(state, at.side)!, at.square, target.square) : target.square === at.square);
   if (!inRange) {
@@ -95,10 +120,14 @@ export function attack(state: PlayState, step: Extract<ActionStep, { kind: 'atta
  * within reach of every one of them; their white dice are one roll, in the participants' order,
  * and the pooled hits are the players' to assign (ACT-WPN-5). Each weapon follows the single
  * attack's limits (a hiding spot, a canal, a tower top: MAP-HID-5, MAP-CAN-2, MAP-TWR-5).
+ * COORD-4, ESC-3: escorted allies sharing a square with an assassin participant may join.
  */
 export function coordinatedAttack(state: PlayState, step: Extract<ActionStep, { kind: 'coordinated-attack' }>): StepResult {
-  if (step.participants.length < 2) {
-    return refuse('COORD-1', 'A coordinated attack takes several assassins.', { participants: step.participants.length }, 'participants');
+  // COORD-1 makes it "several assassins"; COORD-4 and ESC-3 let allies *join* such an attack, so
+  // an ally does not count toward the several: one assassin and an ally is not a coordinated attack.
+  const assassins = step.participants.filter((participant) => state.miniatures[participant.miniatureId]?.kind !== 'ally').length;
+  if (assassins < 2) {
+    return refuse('COORD-1', 'A coordinated attack takes several assassins.', { participants: step.participants.length, assassins }, 'participants');
   }
   const square = checkSquare(state, step.side, step.square);
   if (!square.ok) return square;
@@ -113,6 +142,12 @@ export function coordinatedAttack(state: PlayState, step: Extract<ActionStep, { 
     }
     const onTop = state.miniatures[participant.miniatureId];
     if (onTop?.place.on === 'tower-top') return refuseFromTowerTop(participant.miniatureId, field('miniatureId'));
+    if (onTop?.kind === 'ally') {
+      const joined = allyJoins(state, onTop, participant, step.participants, target, field);
+      if (!joined.ok) return joined;
+      participants.push(joined.value);
+      continue;
+    }
     const actor = findActor(next, participant.miniatureId);
     if (!actor.ok) return { ok: false, refusal: { ...actor.refusal, field: field('miniatureId') } };
     const { assassin, at } = actor.value;
@@ -135,6 +170,38 @@ export function coordinatedAttack(state: PlayState, step: Extract<ActionStep, { 
   return accepted({ ...withId.state, pending: decision }, events);
 }
 
+/**
+ * COORD-4, ESC-1, ESC-3: an escorted ally joining with the attack dice its card shows (typed), on
+ * the square of an assassin participant; it has no action cubes, so it spends none. Its weapon
+ * (`slot`: melee or ranged, as its card shows) meets the assassins' limits (MAP-HID-5, MAP-CAN-2,
+ * COORD-2). HLT-4: an ally with no health left (critical, ESC-4) does nothing.
+ */
+function allyJoins(
+  state: PlayState,
+  ally: AllyPiece,
+  participant: AttackParticipant,
+  all: readonly AttackParticipant[],
+  target: BoardSquare,
+  field: (name: string) => string,
+): Decision<AttackParticipantContext> {
+  const params = { miniatureId: ally.id, name: ally.name };
+  if (ally.place.on !== 'square') return refuse(PLAY_DATA_RULES.offMap, `${ally.name} is not on the map.`, { miniatureId: ally.id }, field('miniatureId'));
+  const at = { side: ally.place.side, square: ally.place.square };
+  if (ally.health === 0) return refuse('HLT-4', `${ally.name} is in critical condition and can do nothing until healed.`, { ...params, context: 'ally' }, field('miniatureId'));
+  if (participant.useSavedCube === true) return refuse('ESC-1', `${ally.name} has no action cubes: it joins without spending one.`, params, field('useSavedCube'));
+  if (participant.slot === 'hidden-blade') return refuse('COORD-4', `${ally.name} attacks with the dice on its card, melee or ranged.`, { ...params, context: 'slot' }, field('slot'));
+  const withAssassin = all.some((other) => {
+    const assassin = state.miniatures[other.miniatureId];
+    return assassin?.kind === 'assassin' && assassin.place.on === 'square' && assassin.place.side === at.side && assassin.place.square === at.square;
+  });
+  if (!withAssassin) {
+    return refuse('COORD-4', `${ally.name} joins only an attack by assassins on its square, ${at.side}:${at.square}.`, { ...params, side: at.side, square: at.square }, field('miniatureId'));
+  }
+  const dice = checkReach(state, ally, at, participant, target, 'COORD-2', field);
+  if (!dice.ok) return dice;
+  return { ok: true, value: { miniatureId: ally.id, slot: participant.slot, dice: dice.value, eyeIcon: participant.eyeIcon === true, alertIcon: participant.alertIcon === true } };
+}
+
 /** MAP-TWR-5: at the top of a tower an assassin cannot attack. */
 export const refuseFromTowerTop = (miniatureId: string, field = 'miniatureId'): StepResult =>
   refuse('MAP-TWR-5', 'An assassin at the top of a tower cannot attack.', { miniatureId }, field);
@@ -150,26 +217,31 @@ export function answerAttackRoll(state: PlayState, decision: AttackRollDecision,
   const target = { side: decision.attack.side, square: decision.attack.square };
   const events: TableEvent[] = [{ type: 'attack-rolled', ...who(attacker), ...target, faces: [...faces], hits, special, failures, rule: decision.rule }];
   const guards = standingGuards(state, target).map((guard) => guard.id);
+  const bosses = bossesWithHealth(state, target);
   const cleared: PlayState = { ...state, pending: null };
-  if (hits === 0 || guards.length === 0) {
+  // GEN-1: every way the hits may fall (guards eliminated, boss health removed: BOSS-4, BOSS-5), and none.
+  const options = hits === 0 ? [] : hitOptions(guards, bosses, hits);
+  if (options.length <= 1) {
+    // Only `none` is possible (no enemy, or too few hits for any boss, BOSS-4): nothing to choose.
     const after = afterHits(cleared, decision.attack, failures, []);
     return accepted(after.state, [...events, ...after.events]);
   }
-  // GEN-1: every group of at most `hits` guards the players may say fell, and none.
-  const options: MiniaturesOption[] = [{ id: 'none', miniatureIds: [] }];
-  for (let size = 1; size <= Math.min(hits, guards.length); size += 1) {
-    for (const group of combinations(guards, size)) options.push({ id: group.join('+'), miniatureIds: group });
-  }
   const next = nextDecisionId(cleared);
-  const assign: AssignHitsDecision = { id: next.id, kind: 'assign-hits', rule: 'ACT-WPN-5', attack: decision.attack, hits, special, ...(specialFrom === undefined ? {} : { specialFrom }), failures, options };
+  const coordinated = decision.attack.participants !== undefined;
+  const rule = options.some((option) => option.bosses !== undefined) ? (coordinated ? 'COORD-5' : 'BOSS-4') : 'ACT-WPN-5';
+  const assign: AssignHitsDecision = { id: next.id, kind: 'assign-hits', rule, attack: decision.attack, hits, special, ...(specialFrom === undefined ? {} : { specialFrom }), failures, options };
   return accepted({ ...next.state, pending: assign }, events);
 }
 
-/** ACT-WPN-5: the players' group falls. */
-export function answerHits(state: PlayState, decision: AssignHitsDecision, option: MiniaturesOption): StepResult {
-  const after = afterHits({ ...state, pending: null }, decision.attack, decision.failures, option.miniatureIds);
-  return accepted(after.state, after.events);
+/** ACT-WPN-5: the players' group falls; BOSS-4, BOSS-5, BOSS-7: the bosses lose the health chosen. */
+export function answerHits(state: PlayState, decision: AssignHitsDecision, option: HitsOption): StepResult {
+  const hurt = removeBossHealth({ ...state, pending: null }, option.bosses ?? [], decision.attack.participants !== undefined);
+  const after = afterHits(hurt.state, decision.attack, decision.failures, option.miniatureIds);
+  return accepted(after.state, [...hurt.events, ...after.events]);
 }
+
+/** ESC-4: an ally whose card shows no health cannot be attacked, so no retaliation dice go to it. */
+const canBeHit = (miniature: Miniature | undefined): boolean => miniature?.kind === 'assassin' || (miniature?.kind === 'ally' && miniature.health !== null);
 
 /** COORD-2: each participant's slice of the faces, in order; those showing a `special`. */
 function participantsWithSpecial(participants: readonly AttackParticipantContext[], faces: readonly DieFace[]): string[] {
@@ -254,7 +326,7 @@ function afterHits(state: PlayState, attack: AttackContext, failures: number, fa
   }
   const rolls = attackers
     .map((attacker) => ({ target: attacker.miniatureId, ...reaching(next, survivors, from.get(attacker.miniatureId)!, target) }))
-    .filter((roll) => roll.retaliators.length > 0 || roll.rangeFromCard.length > 0);
+    .filter((roll) => (roll.retaliators.length > 0 || roll.rangeFromCard.length > 0) && canBeHit(next.miniatures[roll.target]));
   if (rolls.length === 0) return { state: next, events };
   const [first, ...rest] = rolls;
   const decisionId = nextDecisionId(next);
@@ -280,14 +352,19 @@ function afterHits(state: PlayState, attack: AttackContext, failures: number, fa
  * dealt it; the next participant's roll waits after this one.
  */
 export function answerRetaliationRoll(state: PlayState, decision: RetaliationRollDecision, faces: readonly DieFace[]): StepResult {
-  const hit = state.miniatures[decision.target ?? decision.attack.miniatureId] as AssassinPiece;
+  const hit = state.miniatures[decision.target ?? decision.attack.miniatureId] as AssassinPiece | AllyPiece;
   const damage = readRoll('enemy-hits', faces);
   let next: PlayState = { ...state, pending: null };
   const events: TableEvent[] = [{ type: 'retaliation-rolled', ...who(hit), faces: [...faces], damage, rule: decision.rule }];
-  if (damage > 0 && hit.condition !== 'critical') {
+  if (damage > 0 && hit.kind === 'assassin' && hit.condition !== 'critical') {
     const hurt = withHealth(next, hit, Math.max(0, hit.health - damage));
     next = hurt.state;
     events.push(...hurt.events);
+  } else if (damage > 0 && hit.kind === 'ally' && hit.health !== null && hit.health > 0) {
+    // ESC-4, CMB-7: an ally with health on its card loses it like an assassin, never below 0.
+    const health = Math.max(0, hit.health - damage);
+    next = withMiniature(next, { ...hit, health });
+    events.push({ type: 'health-changed', ...who(hit), from: hit.health, to: health, maxHealth: hit.maxHealth, condition: null, rule: 'ESC-4' });
   }
   const [following, ...rest] = decision.next ?? [];
   if (following !== undefined) {

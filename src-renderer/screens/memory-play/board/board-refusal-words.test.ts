@@ -21,6 +21,16 @@ describe('a refused step on the board, in words', () => {
     expect(sentence('en', noInventory)).toMatch(/No inventory slot is free/);
   });
 
+  it('COORD-4: an ally away from the assassins, and one without attack dice, read as their own sentences naming it', () => {
+    const away: Refusal = { rule: 'COORD-4', message: '', params: { miniatureId: 'ally1', name: 'Lea', side: 'A', square: 'B1' } };
+    const noDice: Refusal = { rule: 'COORD-4', message: '', params: { miniatureId: 'ally1', name: 'Lea', context: 'dice', value: 0, min: 1, max: 20 } };
+    for (const language of ['en', 'pl'] as const) {
+      expect(sentence(language, away)).toContain('B1');
+      expect(sentence(language, noDice)).toContain('Lea');
+      expect(sentence(language, noDice)).not.toBe(sentence(language, away));
+    }
+  });
+
   it('a rule with no board sentence of its own is left to the app-wide wording', () => {
     expect(sentence('en', { rule: 'GEN-6', message: '', params: {} })).toBeNull();
   });

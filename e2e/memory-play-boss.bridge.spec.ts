@@ -1,0 +1,75 @@
+import { expect, test } from './support/fixtures.js';
+import { createCampaign } from './support/app.js';
+import { addCardToSlot, openAssassinsTab } from './support/assassins.js';
+import { openDiaryTab } from './support/diary.js';
+import { actionPanel as actions, enterAndBeginAssassinPhase, nextStep as next, tableChanges as changes, typeFaces } from './support/memory-play.js';
+import { invokeThroughBridge } from './support/print.js';
+
+/**
+ * A boss attacked together (issue 13): Claudio and Daria throw at Rodrigo on the next square with
+ * Lea, the escorted ally at their side, joining with the dice on her card (COORD-4). Rodrigo's
+ * card health, left empty at the start, is asked for in the attack form (BOSS-1); the 5 hits
+ * then remove two health in a row, the rulebook's example (BOSS-5, COORD-5).
+ */
+
+test.use({ viewport: { width: 1366, height: 768 } });
+test.setTimeout(180_000);
+
+/** A 12-square yard (test values, not the campaign book's): the boss on B1, Lea beside the entry. */
+const MAP_TEXT = `memory 1.2
+title The yard at dusk
+side A 4x3
+   A    B    C    D
+1  s1   s2   s3   s4
+2  s5   s6   s7   s8
+3  s9   s10  s11  s12
+boss B1 "Rodrigo"
+ally A1 "Lea"
+objective D2 cost 1 xp 1 mandatory "the seal"
+entrance A D3
+assassins A1
+assassins A3
+`;
+
+test('BOSS-1, COORD-4, COORD-5: an escorted ally joins the attack; 5 hits take the boss from 3 to 1', async ({ page, app }) => {
+  const shots = process.env.SHOTS_DIR;
+  await page.goto(app.url);
+  await createCampaign(page, { name: 'Dusk', assassins: ['Claudio', 'Daria'] });
+  // UNK-1, UNK-18: the group's white die faces and the map, typed once (test values).
+  await invokeThroughBridge(page, 'box-data/set-die-faces', { die: 'white', faces: ['hit', 'hit', 'special', 'hit', 'x', 'x'] });
+  await invokeThroughBridge(page, 'box-data/import-memory-map-text', { text: MAP_TEXT });
+  await openAssassinsTab(page);
+  await addCardToSlot(page, 'Claudio', 'Ranged weapon', 'Test knives');
+  await addCardToSlot(page, 'Daria', 'Ranged weapon', 'Test bow');
+
+  await openDiaryTab(page);
+  const plays = page.getByRole('region', { name: 'Play on the board' });
+  await plays.getByRole('button', { name: /^Play memory/ }).click();
+  await plays.getByLabel('Memory', { exact: true }).fill('1.2');
+  await plays.getByRole('button', { name: 'Start the memory' }).click();
+  await expect(page.locator('.play-map[data-ready="true"]')).toBeVisible();
+  await enterAndBeginAssassinPhase(page, ['A1', 'A1'], 'north');
+
+  await page.getByRole('button', { name: /Show Claudio.*moves and actions/ }).click();
+  const together = actions(page).getByRole('listitem').filter({ hasText: 'Coordinated attack' }).first();
+  await together.getByRole('checkbox', { name: /Daria.* joins the attack/ }).check();
+  await together.getByRole('checkbox', { name: /Lea joins the attack/ }).check();
+  await together.getByLabel(/Attack on .*Lea.*card/).selectOption('ranged');
+  await together.getByLabel(/Attack dice on .*Lea.*card/).fill('2');
+  await together.getByLabel(/White dice on Claudio.*weapon card/).fill('2');
+  // BOSS-1: Rodrigo's card health was left empty at the start; the attack asks for it in place (a test value).
+  await together.getByLabel(/Health on Rodrigo.*card/).fill('3');
+  if (shots) await together.screenshot({ path: `${shots}/coordinated-with-ally.png` });
+  if (shots) await page.screenshot({ path: `${shots}/coordinated-form-page.png` });
+  await together.getByRole('button', { name: /attack together|Coordinate/i }).click();
+
+  // COORD-2: 2 + 1 + 2 white dice; all five hit.
+  await expect(next(page)).toContainText('5 white dice');
+  await typeFaces(next(page), { Hit: 5 });
+  await expect(next(page).getByRole('button', { name: /Rodrigo loses 2 health \(3 → 1\)/ })).toBeVisible();
+  await expect(next(page).getByRole('button', { name: /Rodrigo loses 1 health \(3 → 2\)/ })).toBeVisible();
+  if (shots) await page.screenshot({ path: `${shots}/assign-hits-boss.png` });
+  await next(page).getByRole('button', { name: /Rodrigo loses 2 health/ }).click();
+  await expect(changes(page)).toContainText(/Rodrigo/);
+  if (shots) await page.screenshot({ path: `${shots}/after-boss-hits.png` });
+});

@@ -1,0 +1,81 @@
+import type { BossRemoval, HitsOption } from '../../../shared/memory-play/decisions.js';
+import type { BossPiece, PlayState } from '../../../shared/memory-play/play-state.js';
+import type { TableEvent } from '../../../shared/memory-play/table-events.js';
+import { who, whereOf } from './board-queries.js';
+import { combinations } from './hunt.js';
+import { withMiniature } from './miniature-steps.js';
+
+/**
+ * Hits against bosses (BOSS-4, BOSS-5, BOSS-7, COORD-5): unlike a guard, a boss keeps its damage,
+ * one health at a time, and each health removed costs as many hits as the boss has left at that
+ * moment. The players say how the hits fall (GEN-1): every legal outcome is listed.
+ */
+
+/** A boss on the target square whose current health is known (BOSS-1) and above 0. */
+export interface BossTarget {
+  miniatureId: string;
+  health: number;
+}
+
+/**
+ * BOSS-4, BOSS-5: the hits that remove `removed` health in a row from a boss at `health`: its
+ * current health for the first, one less for the next… (3, then 2: 5 hits take a boss from 3 to 1).
+ */
+export function hitsToRemove(health: number, removed: number): number {
+  let hits = 0;
+  for (let step = 0; step < removed; step += 1) hits += health - step;
+  return hits;
+}
+
+/** BOSS-5: every way `hits` may remove health from the bosses, each boss from 0 removals up. */
+function bossRemovals(bosses: readonly BossTarget[], hits: number): BossRemoval[][] {
+  const [first, ...rest] = bosses;
+  if (first === undefined) return [[]];
+  const ways: BossRemoval[][] = [];
+  for (let removed = 0; removed <= first.health && hitsToRemove(first.health, removed) <= hits; removed += 1) {
+    const own: BossRemoval[] = removed === 0 ? [] : [{ miniatureId: first.miniatureId, removed, from: first.health }];
+    for (const others of bossRemovals(rest, hits - hitsToRemove(first.health, removed))) ways.push([...own, ...others]);
+  }
+  return ways;
+}
+
+/**
+ * ACT-WPN-5, BOSS-4, BOSS-5, GEN-1: every way the hits may fall on the target square. First the
+ * guards alone (`none`, then each group of at most `hits` guards, as a guard needs 1 hit at the
+ * least), then each way of removing boss health with the guards the hits left may still take
+ * (BOSS-5: leftover hits go to other enemies). Fewer hits than a boss's health remove nothing
+ * from it (BOSS-4), so it has no option of its own then.
+ */
+export function hitOptions(guards: readonly string[], bosses: readonly BossTarget[], hits: number): HitsOption[] {
+  const options: HitsOption[] = [];
+  for (const removals of bossRemovals(bosses, hits)) {
+    const left = hits - removals.reduce((sum, removal) => sum + hitsToRemove(removal.from, removal.removed), 0);
+    const groups: string[][] = [[]];
+    for (let size = 1; size <= Math.min(left, guards.length); size += 1) groups.push(...combinations(guards, size));
+    for (const group of groups) {
+      const parts = [...removals.map((removal) => `${removal.miniatureId}x${removal.removed}`), ...group];
+      options.push({ id: parts.length === 0 ? 'none' : parts.join('+'), miniatureIds: group, ...(removals.length === 0 ? {} : { bosses: removals }) });
+    }
+  }
+  return options;
+}
+
+/**
+ * BOSS-4, BOSS-5 (COORD-5 together), BOSS-7: the chosen health comes off each boss; a boss left
+ * with none is eliminated and lies down as a body, handled like any other body.
+ */
+export function removeBossHealth(state: PlayState, removals: readonly BossRemoval[], coordinated: boolean): { state: PlayState; events: TableEvent[] } {
+  let next = state;
+  const events: TableEvent[] = [];
+  for (const removal of removals) {
+    const boss = next.miniatures[removal.miniatureId];
+    if (boss?.kind !== 'boss' || boss.health === null || boss.body) continue;
+    const health = Math.max(0, boss.health - removal.removed);
+    const rule = removal.removed === 1 ? 'BOSS-4' : coordinated ? 'COORD-5' : 'BOSS-5';
+    const hurt: BossPiece = { ...boss, health, body: health === 0 };
+    next = withMiniature(next, hurt);
+    events.push({ type: 'health-changed', ...who(boss), from: boss.health, to: health, maxHealth: boss.maxHealth, condition: null, rule });
+    if (health === 0) events.push({ type: 'body-changed', ...who(boss), ...whereOf(boss.place), body: true, rule: 'BOSS-7' });
+  }
+  return { state: next, events };
+}
