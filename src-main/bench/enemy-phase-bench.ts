@@ -26,14 +26,16 @@ import { benchSideGrid } from './memory-board-bench.js';
 
 export const ENEMY_BENCH_GUARDS = 40;
 const ENEMY_BENCH_MEMORY = '2.4';
-const WARM_UP = 20;
 /**
- * The engine series are microseconds: V8 needs a few hundred runs of a step to compile it fully,
- * and a group plays hundreds of steps in an evening, so the figure that matters is the warm one.
+ * The engine series are microseconds, and V8 needs several hundred runs of a step before its code
+ * is fully compiled: with fewer, the median measures the compiler more than the engine and moves
+ * by half from one run to the next. The series time compiled code; the first steps of an evening
+ * cost more (a few milliseconds at worst, as the p99 of a short warm-up shows).
  */
-export const ENGINE_WARM_UP = 200;
+export const ENGINE_WARM_UP = 1000;
 const ENGINE_RUNS = 300;
 const BRIDGED_ROUNDS = 60;
+const BRIDGE_WARM_UP_ROUNDS = 5;
 const ENEMY_STEPS: readonly EnemyStep[] = ['reinforcement', 'movement', 'combat'];
 
 /** Squares of entrance A, each with 4 crossbowmen that the setup lays down as bodies (CAP-2 makes room for arrivals). */
@@ -126,42 +128,49 @@ export async function runEnemyPhaseBench(core: AppCore, client: BridgeClient, ro
     if (!enemyCards.some((entered) => entered.guardType === card.guardType)) await dispatch('box-data/save-enemy-card', { previousGuardType: null, card });
   }
   await dispatch('box-data/import-memory-map-text', { text: enemyBenchMapText() });
-  const { id: campaignId } = await dispatch<CampaignDetail>('campaign/create', fourPlayerCoreCampaign('Enemy bench'));
-  const started = await dispatch<PlayView>('memory-play/start', { campaignId, memoryId: ENEMY_BENCH_MEMORY });
-  const playId = started.play.playId;
-  const pieces = Object.values(started.state.miniatures);
-  const guards = pieces.filter((piece) => piece.kind === 'guard' && piece.place.on === 'square');
-  const assassins = pieces.filter((piece) => piece.kind === 'assassin').map((piece) => piece.id);
-  if (guards.length !== ENEMY_BENCH_GUARDS || assassins.length !== 4) throw new Error(`The enemy bench has ${guards.length} guards and ${assassins.length} assassins.`);
 
-  // The board as the table left it, set by hand: bodies at entrance A, two assassins exposed among
-  // guards, two incognito beside them; then the turn up to the assassin phase.
-  const bodies = guards.filter((guard) => guard.place.on === 'square' && BODY_SQUARES.includes(guard.place.square));
-  const [exposed1, exposed2, incognito1, incognito2] = assassins as [string, string, string, string];
-  const setupSteps: Step[] = [
-    ...bodies.map((guard): Step => ({ kind: 'set-body', miniatureId: guard.id, body: true })),
-    { kind: 'move-miniature', miniatureId: exposed1, side: 'A', square: 'D3' },
-    { kind: 'attach-red-base', miniatureId: exposed1 },
-    { kind: 'move-miniature', miniatureId: exposed2, side: 'A', square: 'E4' },
-    { kind: 'attach-red-base', miniatureId: exposed2 },
-    { kind: 'move-miniature', miniatureId: incognito1, side: 'A', square: 'C3' },
-    { kind: 'move-miniature', miniatureId: incognito2, side: 'A', square: 'B6' },
-    { kind: 'begin-event-phase', events: [{ side: 'A', direction: 'N' }] },
-    { kind: 'begin-assassin-phase' },
-  ];
-  // Each answer patched onto the view before it, as the board screen does.
-  const stepOn = async (on: PlayView, step: Step): Promise<PlayView> => {
-    const { change } = await dispatch<StepApplied>('memory-play/apply-step', { campaignId, playId, step });
-    const next = withChange(on, change);
-    if (next === null) throw new Error(`The bench's step ${change.step.seq} does not follow its view.`);
-    return next;
+  /**
+   * A play of the bench map brought to the assassin phase, in a campaign of its own (a campaign
+   * plays one memory at a time). The board as the table left it, set by hand: bodies at entrance
+   * A, two assassins exposed among guards, two incognito beside them; then the turn up to the
+   * assassin phase. Each answer is patched onto the view before it, as the board screen does.
+   */
+  const playToAssassinPhase = async (name: string) => {
+    const { id: campaignId } = await dispatch<CampaignDetail>('campaign/create', fourPlayerCoreCampaign(name));
+    const started = await dispatch<PlayView>('memory-play/start', { campaignId, memoryId: ENEMY_BENCH_MEMORY });
+    const playId = started.play.playId;
+    const pieces = Object.values(started.state.miniatures);
+    const guards = pieces.filter((piece) => piece.kind === 'guard' && piece.place.on === 'square');
+    const assassins = pieces.filter((piece) => piece.kind === 'assassin').map((piece) => piece.id);
+    if (guards.length !== ENEMY_BENCH_GUARDS || assassins.length !== 4) throw new Error(`The enemy bench has ${guards.length} guards and ${assassins.length} assassins.`);
+    const bodies = guards.filter((guard) => guard.place.on === 'square' && BODY_SQUARES.includes(guard.place.square));
+    const [exposed1, exposed2, incognito1, incognito2] = assassins as [string, string, string, string];
+    const setupSteps: Step[] = [
+      ...bodies.map((guard): Step => ({ kind: 'set-body', miniatureId: guard.id, body: true })),
+      { kind: 'move-miniature', miniatureId: exposed1, side: 'A', square: 'D3' },
+      { kind: 'attach-red-base', miniatureId: exposed1 },
+      { kind: 'move-miniature', miniatureId: exposed2, side: 'A', square: 'E4' },
+      { kind: 'attach-red-base', miniatureId: exposed2 },
+      { kind: 'move-miniature', miniatureId: incognito1, side: 'A', square: 'C3' },
+      { kind: 'move-miniature', miniatureId: incognito2, side: 'A', square: 'B6' },
+      { kind: 'begin-event-phase', events: [{ side: 'A', direction: 'N' }] },
+      { kind: 'begin-assassin-phase' },
+    ];
+    let view = started;
+    for (const step of setupSteps) {
+      const { change } = await dispatch<StepApplied>('memory-play/apply-step', { campaignId, playId, step });
+      const next = withChange(view, change);
+      if (next === null) throw new Error(`The bench's step ${change.step.seq} does not follow its view.`);
+      view = next;
+    }
+    return { campaignId, playId, view, incognito: incognito1 };
   };
-  let view = started;
-  for (const step of setupSteps) view = await stepOn(view, step);
+  const first = await playToAssassinPhase('Enemy bench');
+  const incognito1 = first.incognito;
 
   // Issue 13: an assassin step, engine alone: the incognito assassin moves into two crossbowmen
   // (ACT-MOV-1), which asks for a detection test (DET-1), and the roll answers it (DET-4).
-  const inAssassinPhase = view.state;
+  const inAssassinPhase = first.view.state;
   const move: Step = { kind: 'move', miniatureId: incognito1, side: 'A', square: 'C4' };
   const moved = reduced(inAssassinPhase, move);
   const test = moved.pending;
@@ -174,39 +183,44 @@ export async function runEnemyPhaseBench(core: AppCore, client: BridgeClient, ro
   const rollStats = summarize(await timeEach(ENGINE_RUNS, () => void reduce(moved, answer)));
 
   // Issue 14: the enemy phase, each step made ready as the table would, engine alone.
-  view = await stepOn(view, { kind: 'end-assassin-phase' });
-  const phase: { step: EnemyPhaseStep; before: PlayState; preview: EnemyStepPreview }[] = [];
-  let state = view.state;
-  for (const enemyStep of ENEMY_STEPS) {
-    const ready = readyEnemyStep(state, enemyStep);
-    phase.push({ step: ready.step, before: state, preview: ready.preview });
-    state = ready.after;
-  }
+  const enemyPhaseOf = (state: PlayState) => {
+    const phase: { step: EnemyPhaseStep; before: PlayState; preview: EnemyStepPreview }[] = [];
+    for (const enemyStep of ENEMY_STEPS) {
+      const ready = readyEnemyStep(state, enemyStep);
+      phase.push({ step: ready.step, before: state, preview: ready.preview });
+      state = ready.after;
+    }
+    return phase;
+  };
+  const phase = enemyPhaseOf(reduced(first.view.state, { kind: 'end-assassin-phase' }));
   const engineStats: LatencyStats[] = [];
   for (const { step, before } of phase) {
     await timeEach(ENGINE_WARM_UP, () => void reduced(before, step));
     engineStats.push(summarize(await timeEach(ENGINE_RUNS, () => void reduce(before, step))));
   }
 
-  // The same three steps through the bridge with the save, then undone (untimed) for the next round.
+  // The same three steps through the bridge with the save, each round in a play of its own,
+  // right after its assassin phase ends (untimed), as a table plays them: nothing undone between.
+  const rounds = [first];
+  for (let n = 1; n < BRIDGE_WARM_UP_ROUNDS + BRIDGED_ROUNDS; n++) rounds.push(await playToAssassinPhase(`Enemy bench ${n}`));
   const bridgedSamples: number[][] = ENEMY_STEPS.map(() => []);
   const directSamples: number[] = [];
-  const round = async (timed: boolean) => {
-    for (const [index, { step }] of phase.entries()) {
+  for (const [index, { campaignId, playId, view }] of rounds.entries()) {
+    const timed = index >= BRIDGE_WARM_UP_ROUNDS;
+    valueOf(await client.invoke('memory-play/apply-step', { campaignId, playId, step: { kind: 'end-assassin-phase' } }), 'memory-play/apply-step');
+    // Each play drew its own seed, so its steps are made ready from its own state.
+    for (const [at, { step, preview }] of enemyPhaseOf(reduced(view.state, { kind: 'end-assassin-phase' })).entries()) {
       const started = performance.now();
       const applied = valueOf<StepApplied>(await client.invoke('memory-play/apply-step', { campaignId, playId, step }), 'memory-play/apply-step');
       const took = performance.now() - started;
       const bare = direct.time();
       if (timed) {
-        bridgedSamples[index]!.push(took);
+        bridgedSamples[at]!.push(took);
         directSamples.push(bare);
       }
-      if (applied.events.length !== phase[index]!.preview.events.length) throw new Error('The applied enemy step differs from its preview.');
+      if (applied.events.length !== preview.events.length) throw new Error('The applied enemy step differs from its preview.');
     }
-    for (let n = 0; n < ENEMY_STEPS.length; n++) await dispatch('history/undo', {});
-  };
-  for (let n = 0; n < WARM_UP / 4; n++) await round(false);
-  for (let n = 0; n < BRIDGED_ROUNDS; n++) await round(true);
+  }
   const bridged = bridgedSamples.map(summarize);
   const directStats = summarize(directSamples);
 

@@ -60,9 +60,16 @@ export function openPlayOf(db: Db, campaignId: number): { playId: number; memory
   return row ? { playId: row.id, memoryId: row.memory_id } : null;
 }
 
+/** The setup read last, by its stored text (one play is played at a time). */
+let lastSetup: { json: string; setup: PlaySetup } | null = null;
+
 export function setupOf(db: Db, play: PlayRow): PlaySetup {
   const { setup_json } = statement(db, 'SELECT setup_json FROM memory_plays WHERE id = ?').get(play.id) as { setup_json: string };
-  return JSON.parse(setup_json) as PlaySetup;
+  // The same text gives the same setup object: a fold after an undo then keeps the map that the
+  // engine's per-map answers (nearby squares, steps between squares) are remembered for, instead
+  // of working them out again for a new copy. The engine never changes a setup it is given.
+  if (lastSetup?.json !== setup_json) lastSetup = { json: setup_json, setup: JSON.parse(setup_json) as PlaySetup };
+  return lastSetup.setup;
 }
 
 /** The log's last step number; 0 when no step was taken. */
