@@ -1,8 +1,7 @@
 import { expect, test } from './support/fixtures.js';
 import { createCampaign } from './support/app.js';
 import { addCardToSlot, openAssassinsTab } from './support/assassins.js';
-import { openDiaryTab } from './support/diary.js';
-import { actionPanel as actions, enterAndBeginAssassinPhase, nextStep as next, tableChanges as changes, typeFaces } from './support/memory-play.js';
+import { actionPanel as actions, enterAndBeginAssassinPhase, nextStep as next, startMemory, tableChanges as changes, typeFaces, yardMapText } from './support/memory-play.js';
 import { invokeThroughBridge } from './support/print.js';
 
 /**
@@ -15,21 +14,8 @@ import { invokeThroughBridge } from './support/print.js';
 test.use({ viewport: { width: 1366, height: 768 } });
 test.setTimeout(180_000);
 
-/** A 12-square yard (test values, not the campaign book's): the boss on B1, Lea beside the entry. */
-const MAP_TEXT = `memory 1.2
-title The yard at dusk
-side A 4x3
-   A    B    C    D
-1  s1   s2   s3   s4
-2  s5   s6   s7   s8
-3  s9   s10  s11  s12
-boss B1 "Rodrigo"
-ally A1 "Lea"
-objective D2 cost 1 xp 1 mandatory "the seal"
-entrance A D3
-assassins A1
-assassins A3
-`;
+/** The yard with the boss on B1 and Lea beside the entry. */
+const MAP_TEXT = yardMapText(['boss B1 "Rodrigo"', 'ally A1 "Lea"']);
 
 test('BOSS-1, COORD-4, COORD-5: an escorted ally joins the attack; 5 hits take the boss from 3 to 1', async ({ page, app }) => {
   const shots = process.env.SHOTS_DIR;
@@ -42,12 +28,7 @@ test('BOSS-1, COORD-4, COORD-5: an escorted ally joins the attack; 5 hits take t
   await addCardToSlot(page, 'Claudio', 'Ranged weapon', 'Test knives');
   await addCardToSlot(page, 'Daria', 'Ranged weapon', 'Test bow');
 
-  await openDiaryTab(page);
-  const plays = page.getByRole('region', { name: 'Play on the board' });
-  await plays.getByRole('button', { name: /^Play memory/ }).click();
-  await plays.getByLabel('Memory', { exact: true }).fill('1.2');
-  await plays.getByRole('button', { name: 'Start the memory' }).click();
-  await expect(page.locator('.play-map[data-ready="true"]')).toBeVisible();
+  await startMemory(page, '1.2');
   await enterAndBeginAssassinPhase(page, ['A1', 'A1'], 'north');
 
   await page.getByRole('button', { name: /Show Claudio.*moves and actions/ }).click();

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './support/fixtures.js';
 import { createCampaign } from './support/app.js';
 import { addCardToSlot, openAssassinsTab } from './support/assassins.js';
-import { actionPanel as actions, enterAndBeginAssassinPhase, nextStep as next, startMemory, tableChanges as changes, typeFaces } from './support/memory-play.js';
+import { actionPanel as actions, enterAndBeginAssassinPhase, nextStep as next, startMemory, tableChanges as changes, typeFaces, yardMapText } from './support/memory-play.js';
 import { invokeThroughBridge } from './support/print.js';
 
 /**
@@ -15,20 +15,8 @@ import { invokeThroughBridge } from './support/print.js';
 test.use({ viewport: { width: 1366, height: 768 } });
 test.setTimeout(180_000);
 
-/** A 12-square yard (test values, not the campaign book's): two crossbowmen on B1. */
-const MAP_TEXT = `memory 1.2
-title The yard at dusk
-side A 4x3
-   A    B    C    D
-1  s1   s2   s3   s4
-2  s5   s6   s7   s8
-3  s9   s10  s11  s12
-guard B1 crossbowman x2
-objective D2 cost 1 xp 1 mandatory "the seal"
-entrance A D3
-assassins A1
-assassins A3
-`;
+/** The yard with two crossbowmen on B1. */
+const MAP_TEXT = yardMapText(['guard B1 crossbowman x2']);
 
 test('RET-1…3: an X with crossbowmen left, and they shoot back with the black dice on their card', async ({ page, app }) => {
   await page.goto(app.url);

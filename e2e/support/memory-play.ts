@@ -30,3 +30,12 @@ export async function typeFaces(where: Locator, faces: Record<string, number>): 
   for (const [face, count] of Object.entries(faces)) await where.getByLabel(`${face}: how many dice show it`).fill(String(count));
   await where.getByRole('button', { name: 'Record this roll' }).click();
 }
+
+/**
+ * Memory 1.2 as a 12-square yard (test values, not the campaign book's): a 4×3 side, an
+ * objective on D2, entrance A on D3 and the assassins' entries on A1 and A3, with `pieces`
+ * (the map text's guard, boss and ally lines) standing on it.
+ */
+export function yardMapText(pieces: readonly string[]): string {
+  return ['memory 1.2', 'title The yard at dusk', 'side A 4x3', '   A    B    C    D', '1  s1   s2   s3   s4', '2  s5   s6   s7   s8', '3  s9   s10  s11  s12', ...pieces, 'objective D2 cost 1 xp 1 mandatory "the seal"', 'entrance A D3', 'assassins A1', 'assassins A3', ''].join('\n');
+}
