@@ -155,7 +155,7 @@ test('a 36-square map entered with the keyboard alone, saved, exported as text a
   await expect(page.getByRole('checkbox', { name: 'Mandatory' })).toBeFocused();
   await hands.press('Space');
   await hands.press('Escape');
-  await expect(mapStatus(page)).toContainText('B6: street, tile 6 (6 squares); optional objective, cost 1, 1 XP');
+  await expect(mapStatus(page)).toContainText('B6: street, tile 6 (squares: 6); optional objective, cost 1, 1 XP');
 
   // Six guards, two on each of three squares.
   await hands.press('ArrowUp', 4);
@@ -166,7 +166,7 @@ test('a 36-square map entered with the keyboard alone, saved, exported as text a
   await hands.press('ArrowDown', 2);
   await hands.press('ArrowRight', 2);
   await hands.press('Shift+G', 2);
-  await expect(mapStatus(page)).toContainText('E5: room, tile 7 (6 squares); 2 × crossbowman');
+  await expect(mapStatus(page)).toContainText('E5: room, tile 7 (squares: 6); 2 × crossbowman');
 
   // The live validation finds nothing to fix; Ctrl+S saves it to box data.
   await expect(page.getByRole('heading', { name: 'No problem: this map can be saved and played.' })).toBeVisible();

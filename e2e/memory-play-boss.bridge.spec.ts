@@ -34,6 +34,8 @@ test('BOSS-1, COORD-4, COORD-5: an escorted ally joins the attack; 5 hits take t
   await page.getByRole('button', { name: /Show Claudio.*moves and actions/ }).click();
   const together = actions(page).getByRole('listitem').filter({ hasText: 'Coordinated attack' }).first();
   await together.getByRole('checkbox', { name: /Daria.* joins the attack/ }).check();
+  // ACT-WPN-7: Daria's bow card shows the eye icon: she is exposed by the attack, Claudio is not.
+  await together.getByRole('checkbox', { name: /Daria.*card shows the eye icon/ }).check();
   await together.getByRole('checkbox', { name: /Lea joins the attack/ }).check();
   await together.getByLabel(/Attack on .*Lea.*card/).selectOption('ranged');
   await together.getByLabel(/Attack dice on .*Lea.*card/).fill('2');
@@ -52,5 +54,7 @@ test('BOSS-1, COORD-4, COORD-5: an escorted ally joins the attack; 5 hits take t
   if (shots) await page.screenshot({ path: `${shots}/assign-hits-boss.png` });
   await next(page).getByRole('button', { name: /Rodrigo loses 2 health/ }).click();
   await expect(changes(page)).toContainText(/Rodrigo/);
+  await expect(page.locator('[data-square="A:A1"]')).toHaveAccessibleName(/Daria.*\(exposed\)/);
+  await expect(page.locator('[data-square="A:A1"]')).not.toHaveAccessibleName(/Claudio[^,]*\(exposed\)/);
   if (shots) await page.screenshot({ path: `${shots}/after-boss-hits.png` });
 });

@@ -105,7 +105,7 @@ describe('what the builder says', () => {
       hide B2 haystack
     `);
     expect(squareText(catalog.translator('en'), side, 'B2')).toBe(
-      'B2: street, tile 1 (4 squares); ladder to the east, wall to the south; haystack, 2 × crossbowman',
+      'B2: street, tile 1 (squares: 4); ladder to the east, wall to the south; haystack, 2 × crossbowman',
     );
     expect(squareText(catalog.translator('en'), side, 'D1')).toBe('D1: no square');
   });
