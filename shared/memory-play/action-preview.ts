@@ -92,6 +92,8 @@ export interface ActionPreview {
 
 export interface AssassinPreview {
   miniatureId: string;
+  /** SAVE-3: every move and action was tried paying one cube of its cost with the saved cube. */
+  savedCube: boolean;
   destinations: readonly DestinationPreview[];
   actions: readonly ActionPreview[];
 }

@@ -90,8 +90,9 @@ export const memoryPlayChannels = {
   /**
    * What the selected assassin's moves and actions would do (tried on the current state, never
    * kept), and the exact chances of the roll waiting; `miniatureId` null for the roll only.
+   * `useSavedCube` (SAVE-3): the actions are tried paying one cube with the saved cube.
    */
-  'memory-play/preview': query<PlayPreview>()(z.object({ ...byPlay, miniatureId: z.string().min(1).max(40).nullable() }).strict()),
+  'memory-play/preview': query<PlayPreview>()(z.object({ ...byPlay, miniatureId: z.string().min(1).max(40).nullable(), useSavedCube: z.boolean().optional() }).strict()),
   /**
    * DET-4, ACT-WPN-3, RET-2: the app rolls the waiting roll's dice from the faces entered in box
    * data (UNK-1) and logs the faces in the `roll` step, so replay and redo never roll again.

@@ -110,9 +110,9 @@ export const memoryPlayHandlers: HandlerMap<MemoryPlayChannels> = {
 
   'memory-play/apply-step': (ctx, { campaignId, playId, step }) => stepAnswer(ctx, campaignId, playId, step),
 
-  'memory-play/preview': (ctx, { campaignId, playId, miniatureId }) => {
+  'memory-play/preview': (ctx, { campaignId, playId, miniatureId, useSavedCube }) => {
     const { state, seq } = loadState(ctx.db, findPlay(ctx.db, campaignId, playId));
-    return playPreview(state, seq, miniatureId, readBoxData(ctx.db).dice);
+    return playPreview(state, seq, miniatureId, readBoxData(ctx.db).dice, useSavedCube === true);
   },
 
   'memory-play/app-roll': (ctx, { campaignId, playId, decisionId, count }) => {

@@ -22,7 +22,44 @@ import { enemiesOn, isBody, piecesOn } from '../engine/memory/stealth.js';
  * do, and no rule is written twice. Pure: the state and the dice faces the players entered.
  */
 
-const tryStep = (state: PlayState, step: Step): StepResult => reduce(state, step);
+/** One step tried on the state as the players would take it; nothing is kept. */
+type Trial = (state: PlayState, step: Step) => StepResult;
+
+const tryStep: Trial = (state, step) => reduce(state, step);
+
+/** SAVE-3: the actions one cube of whose cost the saved cube may pay (the step's own `useSavedCube`). */
+const PAID_WITH_SAVED_CUBE: ReadonlySet<Step['kind']> = new Set([
+  'move',
+  'work-objective',
+  'attack',
+  'open-chest',
+  'hide-bodies',
+  'use-card',
+  'trade',
+  'fast-travel',
+  'climb-tower',
+  'synchronize',
+  'glide',
+  'equip',
+  'move-card',
+]);
+
+/**
+ * SAVE-3: the trial of an assassin whose players tick "pay with the saved cube": each of its
+ * actions is tried as the step it sends then (with `useSavedCube`), so what the board offers
+ * is what the reducer accepts, and the cost is counted in one place (`payCubes`).
+ */
+function savedCubeTrial(assassin: AssassinPiece): Trial {
+  const id = assassin.id;
+  return (state, step) => {
+    if (step.kind === 'coordinated-attack') {
+      const participants = step.participants.map((participant) => (participant.miniatureId === id ? { ...participant, useSavedCube: true } : participant));
+      return reduce(state, { ...step, participants });
+    }
+    const own = PAID_WITH_SAVED_CUBE.has(step.kind) && 'miniatureId' in step && step.miniatureId === id;
+    return reduce(state, own ? ({ ...step, useSavedCube: true } as Step) : step);
+  };
+}
 
 /** DET-4, DET-5: each character's chance of showing an exposing face, with the red faces entered. */
 export function detectionPreview(decision: DetectionRollDecision, faces: DiceFaces): DetectionPreview {
@@ -35,7 +72,7 @@ export function detectionPreview(decision: DetectionRollDecision, faces: DiceFac
 }
 
 /** ACT-MOV-1: every square nearby (GEN-4) but its own, tried as a move. */
-function destinations(state: PlayState, assassin: AssassinPiece, faces: DiceFaces): DestinationPreview[] {
+function destinations(state: PlayState, assassin: AssassinPiece, faces: DiceFaces, trial: Trial): DestinationPreview[] {
   if (assassin.place.on !== 'square') return [];
   const { side, square: from } = assassin.place;
   const mapSide = state.map.sides.find((candidate) => candidate.id === side);
@@ -43,7 +80,7 @@ function destinations(state: PlayState, assassin: AssassinPiece, faces: DiceFace
   return nearby(mapSide, from)
     .filter((square) => square !== from)
     .map((square) => {
-      const result = tryStep(state, { kind: 'move', miniatureId: assassin.id, side, square });
+      const result = trial(state, { kind: 'move', miniatureId: assassin.id, side, square });
       const preview: DestinationPreview = { side, square, refusal: null, detection: null, hunt: null, incognitoAgain: false };
       if (!result.ok) return { ...preview, refusal: result.refusal };
       const pending = result.state.pending;
@@ -59,7 +96,7 @@ function destinations(state: PlayState, assassin: AssassinPiece, faces: DiceFace
 const refusalOf = (result: StepResult): Refusal | null => (result.ok ? null : result.refusal);
 
 /** ACT-WPN-1, ACT-WPN-2: each weapon in its slot and the squares with enemies it reaches, tried with one die. */
-function weapons(state: PlayState, assassin: AssassinPiece): WeaponPreview[] {
+function weapons(state: PlayState, assassin: AssassinPiece, trial: Trial = tryStep): WeaponPreview[] {
   if (assassin.place.on !== 'square') return [];
   const { side } = assassin.place;
   const mapSide = state.map.sides.find((candidate) => candidate.id === side)!;
@@ -67,39 +104,39 @@ function weapons(state: PlayState, assassin: AssassinPiece): WeaponPreview[] {
     const card = assassin.equipment.find((item) => item.slot === slot);
     if (card === undefined) return [];
     const attackOn = (square: string): Step => ({ kind: 'attack', miniatureId: assassin.id, slot, dice: 1, side, square });
-    const own = refusalOf(tryStep(state, attackOn(assassin.place.on === 'square' ? assassin.place.square : '')));
+    const own = refusalOf(trial(state, attackOn(assassin.place.on === 'square' ? assassin.place.square : '')));
     // A refusal that is not about the target square refuses the weapon itself (APP-5, cubes…).
     const refusal = own !== null && own.rule !== 'ACT-WPN-2' ? own : null;
     const targets = refusal
       ? []
       : mapSide.squares
           .map((candidate) => ({ side, square: candidate.ref, enemies: enemiesOn(state, { side, square: candidate.ref }).length }))
-          .filter((target) => target.enemies > 0 && tryStep(state, attackOn(target.square)).ok);
+          .filter((target) => target.enemies > 0 && trial(state, attackOn(target.square)).ok);
     return [{ slot, card: card.name, targets, refusal }];
   });
 }
 
 /** Every action of the action table the assassin could take now, each tried on the state. */
-function actions(state: PlayState, assassin: AssassinPiece): ActionPreview[] {
+function actions(state: PlayState, assassin: AssassinPiece, trial: Trial): ActionPreview[] {
   const id = assassin.id;
   const at = assassin.place.on === 'square' ? { side: assassin.place.side, square: assassin.place.square } : null;
   const here = (item: BoardSquare) => at !== null && item.side === at.side && item.square === at.square;
   const list: ActionPreview[] = [];
   const add = (kind: ActionPreview['kind'], cost: number | null, step: Step, extra: Partial<ActionPreview> = {}) => {
-    const result = tryStep(state, step);
+    const result = trial(state, step);
     list.push({ kind, cost, refusal: refusalOf(result), warning: null, ...extra });
   };
 
-  const weaponList = weapons(state, assassin);
+  const weaponList = weapons(state, assassin, trial);
   const firstUsable = weaponList.find((weapon) => weapon.refusal === null && weapon.targets.length > 0);
   const attackRefusal =
     weaponList.length === 0
-      ? refusalOf(tryStep(state, { kind: 'attack', miniatureId: id, slot: 'melee', dice: 1, side: at?.side ?? 'A', square: at?.square ?? 'A1' }))
+      ? refusalOf(trial(state, { kind: 'attack', miniatureId: id, slot: 'melee', dice: 1, side: at?.side ?? 'A', square: at?.square ?? 'A1' }))
       : firstUsable
         ? null
         : (weaponList.find((weapon) => weapon.refusal !== null)?.refusal ?? null);
   list.push({ kind: 'attack', cost: ACTION_COSTS.attack, refusal: attackRefusal, warning: null, weapons: weaponList });
-  list.push(coordination(state, assassin, weaponList));
+  list.push(coordination(state, assassin, weaponList, trial));
 
   // ACT-OBJ-1: the objective on its square, else the nearest open one names where to stand.
   const objective = state.objectives.find((candidate) => here(candidate) && !candidate.completed) ?? state.objectives.find((candidate) => !candidate.completed) ?? state.objectives[0];
@@ -116,23 +153,23 @@ function actions(state: PlayState, assassin: AssassinPiece): ActionPreview[] {
   // ACT-TRD-1 names a partner; with none on the square the refusal says so.
   add('trade', ACTION_COSTS.trade, { kind: 'trade', miniatureId: id, withIds: partners.length > 0 ? partners : ['-'], criticalAgrees: true }, { partners });
 
-  list.push(...placeActions(state, assassin));
+  list.push(...placeActions(state, assassin, trial));
 
   // ACT-FTS-1 (b), ACT-FTS-3: each station square to come back on at once, tried as the step.
   const stations = stationSquares(state).map((station) => ({
     ...station,
-    refusal: refusalOf(tryStep(state, { kind: 'fast-travel', miniatureId: id, returnTo: station })),
+    refusal: refusalOf(trial(state, { kind: 'fast-travel', miniatureId: id, returnTo: station })),
   }));
-  const travel = tryStep(state, { kind: 'fast-travel', miniatureId: id });
+  const travel = trial(state, { kind: 'fast-travel', miniatureId: id });
   if (!travel.ok && travel.refusal.rule === 'END-5') {
     // END-5: the players confirm; the step with the confirmation says whether anything else refuses it.
-    const confirmed = tryStep(state, { kind: 'fast-travel', miniatureId: id, objectivesOpenConfirmed: true });
+    const confirmed = trial(state, { kind: 'fast-travel', miniatureId: id, objectivesOpenConfirmed: true });
     list.push({ kind: 'fast-travel', cost: ACTION_COSTS['fast-travel'], refusal: refusalOf(confirmed), warning: travel.refusal, stations });
   } else {
     list.push({ kind: 'fast-travel', cost: ACTION_COSTS['fast-travel'], refusal: refusalOf(travel), warning: null, stations });
   }
   add('save-cube', ACTION_COSTS['save-cube'], { kind: 'save-cube', miniatureId: id });
-  list.push(...cardActions(state, assassin));
+  list.push(...cardActions(state, assassin, trial));
   // The card's own cost is typed; a cost of 0 asks only whether the assassin may act now.
   add('use-card', null, { kind: 'use-card', miniatureId: id, card: 'card', cost: 0 });
   return list;
@@ -146,7 +183,7 @@ const usable = (list: readonly WeaponPreview[]) => list.filter((weapon) => weapo
  * with the first pair of weapons sharing a target (1 die each, the dice being the players'
  * to type); with no partner at all, tried alone, so the refusal is the rule's own.
  */
-function coordination(state: PlayState, assassin: AssassinPiece, own: readonly WeaponPreview[]): ActionPreview {
+function coordination(state: PlayState, assassin: AssassinPiece, own: readonly WeaponPreview[], trial: Trial): ActionPreview {
   const joiners = Object.values(state.miniatures)
     .filter((miniature): miniature is AssassinPiece => miniature.kind === 'assassin' && miniature.id !== assassin.id && miniature.place.on === 'square')
     .map((miniature) => ({ miniatureId: miniature.id, weapons: weapons(state, miniature) }))
@@ -165,7 +202,7 @@ function coordination(state: PlayState, assassin: AssassinPiece, own: readonly W
   // With no partner reaching enemies, tried with any other assassin on the map, so the lead's own refusal (HLT-4…) comes first.
   const others = Object.values(state.miniatures).filter((miniature) => miniature.kind === 'assassin' && miniature.id !== assassin.id && miniature.place.on === 'square');
   const first = joiners[0] ?? (others[0] === undefined ? undefined : { miniatureId: others[0].id, weapons: [] as WeaponPreview[] });
-  const trial: Step =
+  const attempt: Step =
     shared[0] !== undefined
       ? { kind: 'coordinated-attack', participants: shared[0].participants, side: shared[0].target.side, square: shared[0].target.square }
       : {
@@ -174,19 +211,19 @@ function coordination(state: PlayState, assassin: AssassinPiece, own: readonly W
           side: usable(own)[0]?.targets[0]?.side ?? at.side,
           square: usable(own)[0]?.targets[0]?.square ?? at.square,
         };
-  return { kind: 'coordinated-attack', cost: ACTION_COSTS['coordinated-attack'], refusal: refusalOf(tryStep(state, trial)), warning: null, joiners };
+  return { kind: 'coordinated-attack', cost: ACTION_COSTS['coordinated-attack'], refusal: refusalOf(trial(state, attempt)), warning: null, joiners };
 }
 
 /**
  * MAP-HID-2…5, MAP-TWR-1…6: the hiding spot and tower actions that fit where the assassin is:
  * out of a spot when in one, else into it; at the top, synchronize and leap, else climb.
  */
-function placeActions(state: PlayState, assassin: AssassinPiece): ActionPreview[] {
+function placeActions(state: PlayState, assassin: AssassinPiece, trial: Trial): ActionPreview[] {
   const id = assassin.id;
   const tried = (kind: ActionPreview['kind'], step: Step, extra: Partial<ActionPreview> = {}): ActionPreview => ({
     kind,
     cost: ACTION_COSTS[kind as 'enter-hiding-spot'],
-    refusal: refusalOf(tryStep(state, step)),
+    refusal: refusalOf(trial(state, step)),
     warning: null,
     ...extra,
   });
@@ -216,7 +253,7 @@ function placeActions(state: PlayState, assassin: AssassinPiece): ActionPreview[
  * EQP-2, EQP-4: a card gained into a slot (tried with a plain card into a free inventory slot,
  * which asks only whether the assassin may act now) and the board's cards with its free slots.
  */
-function cardActions(state: PlayState, assassin: AssassinPiece): ActionPreview[] {
+function cardActions(state: PlayState, assassin: AssassinPiece, trial: Trial): ActionPreview[] {
   const id = assassin.id;
   const cards = assassin.equipment.map((card) => ({ slot: card.slot, name: card.name }));
   const freeSlots = BOARD_SLOTS.filter((slot) => !cards.some((card) => card.slot === slot));
@@ -225,18 +262,24 @@ function cardActions(state: PlayState, assassin: AssassinPiece): ActionPreview[]
   // EQP-6: worn armor stays on, so the first other card is tried into a free inventory slot (or discarded).
   const first = cards.find((card) => card.slot !== 'armor');
   const moveTrial: Step | null = first === undefined ? null : { kind: 'move-card', miniatureId: id, from: first.slot, to: freeInventory ?? 'discard' };
-  const equipRefusal = refusalOf(tryStep(state, equipTrial));
+  const equipRefusal = refusalOf(trial(state, equipTrial));
   // With no card to move, whether the assassin may act at all is the equip trial's answer.
   return [
     { kind: 'equip', cost: ACTION_COSTS.equip, refusal: equipRefusal, warning: null, freeSlots },
-    { kind: 'move-card', cost: ACTION_COSTS['move-card'], refusal: moveTrial === null ? equipRefusal : refusalOf(tryStep(state, moveTrial)), warning: null, cards, freeSlots },
+    { kind: 'move-card', cost: ACTION_COSTS['move-card'], refusal: moveTrial === null ? equipRefusal : refusalOf(trial(state, moveTrial)), warning: null, cards, freeSlots },
   ];
 }
 
-export function assassinPreview(state: PlayState, miniatureId: string, faces: DiceFaces): AssassinPreview | null {
+/**
+ * The acting assassin's moves and actions; with `useSavedCube` (SAVE-3, the players ticked it and
+ * the assassin has the cube) each is tried paying one cube with the saved cube, as it will be sent.
+ */
+export function assassinPreview(state: PlayState, miniatureId: string, faces: DiceFaces, useSavedCube = false): AssassinPreview | null {
   const assassin = state.miniatures[miniatureId];
   if (assassin === undefined || assassin.kind !== 'assassin') return null;
-  return { miniatureId, destinations: destinations(state, assassin, faces), actions: actions(state, assassin) };
+  const savedCube = useSavedCube && assassin.savedCube;
+  const trial = savedCube ? savedCubeTrial(assassin) : tryStep;
+  return { miniatureId, savedCube, destinations: destinations(state, assassin, faces, trial), actions: actions(state, assassin, trial) };
 }
 
 /** The exact chances of the roll waiting (DET-4/5, ACT-WPN-3/4), or null when none waits. */
@@ -265,12 +308,12 @@ export function rollOdds(state: PlayState, faces: DiceFaces): RollOdds | null {
   }
 }
 
-export function playPreview(state: PlayState, steps: number, miniatureId: string | null, faces: DiceFaces): PlayPreview {
+export function playPreview(state: PlayState, steps: number, miniatureId: string | null, faces: DiceFaces, useSavedCube = false): PlayPreview {
   const pending = state.pending;
   const die = pending !== null && 'die' in pending ? pending.die : null;
   return {
     steps,
-    assassin: miniatureId === null || pending !== null ? null : assassinPreview(state, miniatureId, faces),
+    assassin: miniatureId === null || pending !== null ? null : assassinPreview(state, miniatureId, faces, useSavedCube),
     roll: rollOdds(state, faces),
     rollFaces: die === null ? null : (faces[die] ?? null),
   };

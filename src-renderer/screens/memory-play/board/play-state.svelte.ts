@@ -54,6 +54,8 @@ export class PlayBoard {
   announcement = $state('');
   /** The assassin whose moves and actions are shown (issue 13); null when none is. */
   acting = $state.raw<string | null>(null);
+  /** SAVE-3: the players ticked "pay with the saved cube" for the acting assassin. */
+  useSavedCube = $state(false);
   /** What main worked out for `acting` and the roll waiting, for the play after `preview.steps`. */
   preview = $state.raw<PlayPreview | null>(null);
   /** The dice of the step just taken (a roll's events), shown where the roll was made until the next step. */
@@ -152,8 +154,21 @@ export class PlayBoard {
 
   /** Shows (or, with null, hides) the moves and actions of an assassin. */
   act(miniatureId: string | null): void {
+    if (miniatureId !== this.acting) this.useSavedCube = false;
     this.acting = miniatureId;
     void this.loadPreview();
+  }
+
+  /** SAVE-3: pay (or stop paying) with the acting assassin's saved cube; the actions are worked out again for it. */
+  payWithSavedCube(use: boolean): void {
+    this.useSavedCube = use;
+    void this.loadPreview();
+  }
+
+  /** Whether the acting assassin's actions are sent paying with its saved cube: ticked, and the cube is there. */
+  get savedCubeInUse(): boolean {
+    const acting = this.acting === null ? undefined : this.view?.state.miniatures[this.acting];
+    return this.useSavedCube && acting?.kind === 'assassin' && acting.savedCube;
   }
 
   /**
@@ -172,7 +187,8 @@ export class PlayBoard {
     }
     const generation = ++this.previewGeneration;
     try {
-      const preview = await invoke('memory-play/preview', { campaignId: this.campaignId, playId: this.playId, miniatureId: this.acting });
+      const useSavedCube = this.savedCubeInUse;
+      const preview = await invoke('memory-play/preview', { campaignId: this.campaignId, playId: this.playId, miniatureId: this.acting, ...(useSavedCube ? { useSavedCube } : {}) });
       if (generation === this.previewGeneration) this.preview = preview;
     } catch {
       // The preview is advice: without it the actions are still offered and main still decides.
