@@ -10,6 +10,7 @@ import { ENEMY_STEPS, EVENT_DIRECTIONS, PLAY_OUTCOMES } from './play-types.js';
 import { MAX_LOG_PAGE, type LoggedStep, type PlayEnded, type PlayStateAt, type PlaySummary, type PlayView, type StepApplied } from './play-view.js';
 import { stepSchema } from './step-schema.js';
 import type { PlayPreview } from './action-preview.js';
+import type { Refusal } from '../ipc/refusal.js';
 import { MAX_DICE_PER_ROLL, type DieFace } from '../dice/dice.js';
 import { enemyStepInput } from './step-schema.js';
 import type { EnemyStepPreview } from './enemy-phase.js';
@@ -83,6 +84,12 @@ export const memoryPlayChannels = {
   /** The campaign's plays, newest first; the one being played has status `playing`. */
   'memory-play/list': query<PlaySummary[]>()(z.object({ campaignId }).strict()),
   'memory-play/apply-step': command<StepApplied>()(applyStepRequest),
+  /**
+   * A step tried on the play as it stands and never kept: the rule that would refuse it, or null.
+   * GEN-6: the board asks before a hand move, to take a legal square as the rule-checked move and
+   * to name the rule a correction sets aside.
+   */
+  'memory-play/try-step': query<{ refusal: Refusal | null }>()(applyStepRequest),
   /** END-3, FAIL-1 (chosen by the players for now), then DIARY-2/3: the diary's record pre-filled. */
   'memory-play/end': command<PlayEnded>()(z.object({ ...byPlay, outcome: z.enum(PLAY_OUTCOMES) }).strict()),
   /** Review: the play after step `seq` (0 = as set up). */

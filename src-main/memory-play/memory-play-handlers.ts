@@ -14,6 +14,7 @@ import { keepPlay, type CurrentPlay } from './current-play.js';
 import { startPlay } from './start-play.js';
 import { appRollStep } from './app-roll.js';
 import { playPreview } from './play-preview.js';
+import { reduce } from '../engine/memory/reduce.js';
 import { stepSummary } from './step-summary.js';
 import { enemyPhaseHandlers } from './enemy-phase-handlers.js';
 
@@ -38,8 +39,8 @@ function stepCommand(ctx: HandlerContext, campaignId: number, playId: number, st
       category: 'campaign',
       // Worded from the turn the step is taken in; `describe` rewords it only if the step found
       // the play elsewhere than it was read (then the entry is rewritten once).
-      ...stepSummary(step, play.memory_id, current.state.turn),
-      describe: (applied: AppliedStep) => stepSummary(step, play.memory_id, applied.turn),
+      ...stepSummary(step, play.memory_id, current.state.turn, current.state),
+      describe: (applied: AppliedStep) => stepSummary(step, play.memory_id, applied.turn, current.state),
       areas: ['memory-play'],
     },
     () => applyStep(ctx.db, play, current, step, ctx.now()),
@@ -109,6 +110,12 @@ export const memoryPlayHandlers: HandlerMap<MemoryPlayChannels> = {
   'memory-play/list': (ctx, { campaignId }) => listPlays(ctx.db, campaignId),
 
   'memory-play/apply-step': (ctx, { campaignId, playId, step }) => stepAnswer(ctx, campaignId, playId, step),
+
+  'memory-play/try-step': (ctx, { campaignId, playId, step }) => {
+    const { state } = loadState(ctx.db, findPlay(ctx.db, campaignId, playId));
+    const result = reduce(state, step);
+    return { refusal: result.ok ? null : result.refusal };
+  },
 
   'memory-play/preview': (ctx, { campaignId, playId, miniatureId, useSavedCube }) => {
     const { state, seq } = loadState(ctx.db, findPlay(ctx.db, campaignId, playId));

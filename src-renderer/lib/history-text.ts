@@ -48,17 +48,20 @@ export interface HistoryTextOptions {
   dieName(dieId: string): string;
   /** Whether the catalogue has a message (area keys such as `hq.history.unlocked`). */
   has(key: string): boolean;
+  /** An assassin's name in the current language, for `characterId` parameters (the piece a step moved). */
+  characterName?(characterId: string): string;
 }
 
 /**
  * One history entry as a sentence in the current language. Parameters that are ids
  * (a die, an XP track) are named in words; names the players typed are shown as typed.
  */
-export function historySummary(entry: Pick<HistoryEntry, 'summaryKey' | 'summaryParams'>, { t, dieName, has }: HistoryTextOptions): string {
+export function historySummary(entry: Pick<HistoryEntry, 'summaryKey' | 'summaryParams'>, { t, dieName, has, characterName }: HistoryTextOptions): string {
   const key = messageKeyOf(entry.summaryKey, has);
   if (key === null) return t('history.unknownEntry');
   const params: MessageParams = { ...entry.summaryParams };
   if (typeof params.die === 'string') params.die = dieName(params.die);
+  if (typeof params.characterId === 'string' && params.piece === undefined) params.piece = characterName?.(params.characterId) ?? params.characterId;
   if (typeof params.track === 'string' && Object.hasOwn(TRACK_LABELS, params.track)) {
     params.track = t(TRACK_LABELS[params.track as Box]);
   }

@@ -159,7 +159,9 @@ export function reduceMiniatureStep(state: PlayState, step: MiniatureStep): Step
       const from = whereOf(miniature.place);
       // An exposed character's red base is clipped to it and travels with it (STL-3).
       const next = withMiniature(state, { ...miniature, place: { on: 'square', ...to } });
-      return accepted(next, [{ type: 'miniature-moved', ...who(miniature), fromSide: from.side, fromSquare: from.square, toSide: to.side, toSquare: to.square }]);
+      // GEN-6: a stated correction names the rule it sets aside, so the table and the history tell it from a rule-checked move.
+      const correction = step.setsAside === undefined ? {} : { rule: 'GEN-6', setsAside: step.setsAside };
+      return accepted(next, [{ type: 'miniature-moved', ...who(miniature), fromSide: from.side, fromSquare: from.square, toSide: to.side, toSquare: to.square, ...correction }]);
     }
     case 'set-body': {
       const found = findMiniature(state, step.miniatureId);

@@ -5,6 +5,8 @@ import { stepSchema, type StepRequest } from '../../../../shared/memory-play/ste
 import { createCatalog } from '../../../i18n/catalog.js';
 import { historySummary } from '../../../lib/history-text.js';
 import { tableEventText, type WordContext } from './board-words.js';
+import { MOVE_CORRECTION_RULES } from '../../../../shared/memory-play/corrections.js';
+import { ruleInfo } from '../../../../shared/rule-ids/rule-ids.js';
 
 const catalog = createCatalog();
 const names: Record<string, string> = { ezio: 'Ezio Auditore' };
@@ -84,6 +86,7 @@ const EVENTS: TableEvent[] = [
   { type: 'card-used', ...ezio, card: 'Smoke bomb', cost: 1, rule: 'GEN-6' },
   { type: 'detection-rolled', side: 'A', square: 'B3', faces: ['eye', 'blank'], exposedIds: ['a1'], alertTriggered: true, rule: 'DET-5' },
   { type: 'detection-rolled', side: 'A', square: 'B3', faces: ['blank', 'blank'], exposedIds: [], alertTriggered: false, rule: 'DET-5' },
+  { type: 'miniature-moved', ...ezio, fromSide: 'A', fromSquare: 'A1', toSide: 'A', toSquare: 'C3', rule: 'GEN-6', setsAside: 'ACT-MOV-1' },
 ];
 
 const unfilled = (text: string) => /\{\{|\$t\(|memoryPlay\./.test(text);
@@ -195,5 +198,30 @@ describe('the history lines of a play', () => {
     const polish = { t: catalog.translator('pl'), has: (key: string) => catalog.has(key), dieName: (id: string) => id };
     const line = historySummary({ summaryKey: 'memoryPlay.history.step.set-alert', summaryParams: recordedParams({ kind: 'set-alert', side: 'B', alert: 'active' }) }, polish);
     expect(line).toBe('Wspomnienie 0.2, tura 3: alarm mapy B odwrócony na aktywny');
+  });
+});
+
+describe('a correction by hand in the history (GEN-6)', () => {
+  /** What main records for a correction (src-main/memory-play/step-summary.ts; its test in plays.test.ts). */
+  const recorded = { memoryId: '1.1', turn: 2, setsAside: 'ACT-MOV-1', square: 'C3', section: 13, characterId: 'ezio' };
+  const options = (language: Language) => ({ t: catalog.translator(language), has: (key: string) => catalog.has(key), dieName: (id: string) => id, characterName: (id: string) => names[id] ?? id });
+  const line = (language: Language, params: Record<string, string | number> = recorded) => historySummary({ summaryKey: 'memoryPlay.history.step.move-miniature-correction', summaryParams: params }, options(language));
+
+  it('GEN-6, ACT-MOV-1: reads as a correction naming the assassin, the square and the rule set aside in words, with its rulebook section', () => {
+    expect(line('en')).toBe('Memory 1.1, turn 2: correction by hand: Ezio Auditore put on C3, setting aside the rule “an assassin moves to a nearby square for 1 action cube, and is tested or hunted on arriving” (§13)');
+    expect(line('pl')).toBe(
+      'Wspomnienie 1.1, tura 2: poprawka ręczna — przestawiono na C3: Ezio Auditore, z pominięciem reguły „asasyn rusza się na pole w pobliżu za 1 sześcian akcji, a po wejściu czeka go test wykrycia lub pościg” (§13)',
+    );
+  });
+
+  it('GEN-6: every rule a hand move may set aside reads in both languages, unlike a plain move by hand', () => {
+    for (const setsAside of MOVE_CORRECTION_RULES) {
+      for (const language of ['en', 'pl'] as const) {
+        const text = line(language, { ...recorded, setsAside, section: ruleInfo(setsAside)!.rulebookSection! });
+        expect(unfilled(text)).toBe(false);
+        expect(text).not.toBe(historySummary({ summaryKey: 'memoryPlay.history.step.move-miniature', summaryParams: { memoryId: '1.1', turn: 2, miniatureId: 'a1', side: 'A', square: 'C3' } }, options(language)));
+      }
+    }
+    expect(new Set(MOVE_CORRECTION_RULES.map((setsAside) => line('en', { ...recorded, setsAside }))).size).toBe(MOVE_CORRECTION_RULES.length);
   });
 });

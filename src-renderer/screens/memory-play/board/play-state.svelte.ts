@@ -9,7 +9,9 @@ import { observeRequests } from '../../../lib/request-observers.js';
 import { OwnCommandLog } from '../../../state/own-command-log.js';
 import { sameSquare } from './board-layout.js';
 import { dropStep, type Picked } from './drop-step.js';
-import { playRefusal, type PlayRefusal } from './play-refusal.js';
+import { playRefusal, refusalSentence, type PlayRefusal } from './play-refusal.js';
+import { isMoveCorrectionRule, type MoveCorrectionRule } from '../../../../shared/memory-play/corrections.js';
+import type { Refusal } from '../../../../shared/ipc/refusal.js';
 
 /** The events that carry a roll's faces: shown where the roll was made (the decision panel). */
 const ROLL_EVENTS = new Set<TableEvent['type']>(['detection-rolled', 'attack-rolled', 'retaliation-rolled']);
@@ -21,6 +23,19 @@ export interface Refused extends PlayRefusal {
   where: StepPlace;
   /** The miniature or token the step was about, when the place lists several (the assassins). */
   subject: string | null;
+}
+
+/**
+ * GEN-6: an assassin put down by hand where the move action would not take it (or picked up to
+ * be moved by hand), waiting for the players to confirm it as a correction naming `rule`.
+ */
+export interface PendingCorrection {
+  miniatureId: string;
+  at: BoardSquare;
+  rule: MoveCorrectionRule;
+  /** The sentence the rule-checked move is refused with; null when the rules would take it there. */
+  reason: PlayRefusal | null;
+  focusChanges: boolean;
 }
 
 /** "What changed on the table": the events of the step just taken, undone or redone. */
@@ -58,6 +73,8 @@ export class PlayBoard {
   useSavedCube = $state(false);
   /** What main worked out for `acting` and the roll waiting, for the play after `preview.steps`. */
   preview = $state.raw<PlayPreview | null>(null);
+  /** GEN-6: a hand move waiting to be confirmed as a correction. */
+  correction = $state.raw<PendingCorrection | null>(null);
   /** The dice of the step just taken (a roll's events), shown where the roll was made until the next step. */
   rolled = $state.raw<{ id: number; events: readonly TableEvent[] } | null>(null);
   private previewGeneration = 0;
@@ -149,6 +166,7 @@ export class PlayBoard {
     this.picked = null;
     this.refusal = null;
     this.rolled = null;
+    this.correction = null;
     void this.loadPreview();
   }
 
@@ -282,7 +300,9 @@ export class PlayBoard {
 
   /**
    * Puts what is picked up (or dragged) down on a square: one step. A miniature put back on
-   * its own square changes nothing and sends nothing.
+   * its own square changes nothing and sends nothing. An assassin is moved as the rules say
+   * (GEN-6): where its move action takes it, that move is taken, with its cube and its test;
+   * anywhere else, or when picked up to be moved by hand, the players confirm a correction.
    */
   async drop(at: BoardSquare, picked: Picked | null = this.picked, options: { focusChanges?: boolean } = {}): Promise<boolean> {
     const view = this.view;
@@ -293,10 +313,82 @@ export class PlayBoard {
         this.picked = null;
         return false;
       }
+      const step = dropStep(view.state, picked, at);
+      if (miniature?.kind === 'assassin' && step.kind === 'move-miniature') return this.moveAssassin(picked.miniatureId, at, picked.byHand === true, options);
     }
     const done = await this.apply(dropStep(view.state, picked, at), 'map', options);
     if (done) this.selected = at;
     return done;
+  }
+
+  /** What main's reducer says of `step` on the play as it is now, without keeping it. */
+  async tryStep(step: StepRequest): Promise<Refusal | null> {
+    const { refusal } = await invoke('memory-play/try-step', { campaignId: this.campaignId, playId: this.playId, step });
+    return refusal;
+  }
+
+  /**
+   * GEN-6, ACT-MOV-1: the assassin's move to `at` is tried first. A move the rules take is made
+   * (unless the players asked for a move by hand); one refused by a rule a card may set aside
+   * waits for the players to confirm it as a correction naming that rule; any other refusal
+   * (a choice waiting, GEN-1) is shown as it is.
+   */
+  private async moveAssassin(miniatureId: string, at: BoardSquare, byHand: boolean, options: { focusChanges?: boolean }): Promise<boolean> {
+    if (this.busy) return false;
+    const move: StepRequest = { kind: 'move', miniatureId, side: at.side, square: at.square };
+    let refusal: Refusal | null;
+    try {
+      refusal = await this.tryStep(move);
+    } catch (thrown) {
+      this.refusal = { ...playRefusal(thrown), where: 'map', subject: null };
+      return false;
+    }
+    if (refusal === null && !byHand) {
+      const done = await this.apply(move, 'map', options);
+      if (done) this.selected = at;
+      return done;
+    }
+    // Taken back onto the map by hand (after a fast travel), the assassin skips the move action too.
+    const rule = refusal === null || refusal.rule === 'PLAY-OFF-MAP' ? 'ACT-MOV-1' : isMoveCorrectionRule(refusal.rule) ? refusal.rule : null;
+    if (rule === null) {
+      this.refusal = { ...refusalSentence(refusal!), where: 'map', subject: null };
+      return false;
+    }
+    this.picked = null;
+    this.refusal = null;
+    this.correction = { miniatureId, at, rule, reason: refusal === null || refusal.rule === 'PLAY-OFF-MAP' ? null : refusalSentence(refusal), focusChanges: options.focusChanges ?? true };
+    return false;
+  }
+
+  /** GEN-6: the correction the players confirmed, as one step naming the rule it sets aside. */
+  async confirmCorrection(): Promise<boolean> {
+    const correction = this.correction;
+    if (correction === null) return false;
+    const { miniatureId, at, rule, focusChanges } = correction;
+    const done = await this.apply({ kind: 'move-miniature', miniatureId, side: at.side, square: at.square, setsAside: rule }, 'map', { focusChanges });
+    this.correction = null;
+    if (done) this.selected = at;
+    return done;
+  }
+
+  cancelCorrection(): void {
+    this.correction = null;
+  }
+
+  /**
+   * ACT-MOV-1: why the acting assassin cannot move to `at` (a square its move does not reach),
+   * shown where the players clicked; nothing when it can.
+   */
+  async explainUnreachable(miniatureId: string, at: BoardSquare, words: (reason: PlayRefusal) => string): Promise<void> {
+    let refusal: Refusal | null;
+    try {
+      refusal = await this.tryStep({ kind: 'move', miniatureId, side: at.side, square: at.square });
+    } catch {
+      return;
+    }
+    if (refusal === null) return;
+    const reason = refusalSentence(refusal);
+    this.refusal = { text: words(reason), rule: reason.rule, where: 'map', subject: null };
   }
 }
 
