@@ -14,6 +14,7 @@ import { keepPlay, type CurrentPlay } from './current-play.js';
 import { startPlay } from './start-play.js';
 import { appRollStep } from './app-roll.js';
 import { playPreview } from './play-preview.js';
+import { withWeaponDice } from './weapon-dice.js';
 import { reduce } from '../engine/memory/reduce.js';
 import { stepSummary } from './step-summary.js';
 import { enemyPhaseHandlers } from './enemy-phase-handlers.js';
@@ -119,7 +120,8 @@ export const memoryPlayHandlers: HandlerMap<MemoryPlayChannels> = {
 
   'memory-play/preview': (ctx, { campaignId, playId, miniatureId, useSavedCube }) => {
     const { state, seq } = loadState(ctx.db, findPlay(ctx.db, campaignId, playId));
-    return playPreview(state, seq, miniatureId, readBoxData(ctx.db).dice, useSavedCube === true);
+    const boxData = readBoxData(ctx.db);
+    return withWeaponDice(ctx.db, playId, playPreview(state, seq, miniatureId, boxData.dice, useSavedCube === true), boxData.equipment);
   },
 
   'memory-play/app-roll': (ctx, { campaignId, playId, decisionId, count }) => {

@@ -127,8 +127,9 @@ describe('the selected assassin’s actions, each with its cost (ASP-1)', () => 
     const attack = action(armed, 'attack');
     expect(attack).toMatchObject({ cost: 1, refusal: null });
     expect(attack.weapons).toEqual([
-      { slot: 'melee', card: 'Test sword', targets: [], refusal: null },
-      { slot: 'ranged', card: 'Test crossbow', targets: [{ side: 'A', square: 'B1', enemies: 1 }], refusal: null },
+      // The dice on the cards are main's to fill in from box data and the log (weapon-dice.test.ts).
+      { slot: 'melee', card: 'Test sword', targets: [], refusal: null, dice: null, diceFrom: null },
+      { slot: 'ranged', card: 'Test crossbow', targets: [{ side: 'A', square: 'B1', enemies: 1, guards: 1 }], refusal: null, dice: null, diceFrom: null },
     ]);
   });
 

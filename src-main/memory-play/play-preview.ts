@@ -1,4 +1,5 @@
-import { chanceAnyOf, chanceAtLeast } from '../../shared/dice/dice-odds.js';
+import { chanceAnyOf } from '../../shared/dice/dice-odds.js';
+import { attackOdds } from '../../shared/memory-play/attack-odds.js';
 import type { DiceFaces } from '../../shared/box-data/box-data-schema.js';
 import type { Refusal } from '../../shared/ipc/refusal.js';
 import { ACTION_COSTS } from '../../shared/memory-play/action-costs.js';
@@ -95,6 +96,9 @@ function destinations(state: PlayState, assassin: AssassinPiece, faces: DiceFace
 
 const refusalOf = (result: StepResult): Refusal | null => (result.ok ? null : result.refusal);
 
+/** ACT-WPN-5: the standing guards on a square, each falling to its own hits. */
+const guardsOn = (state: PlayState, at: BoardSquare): number => enemiesOn(state, at).filter((enemy) => enemy.kind === 'guard').length;
+
 /** ACT-WPN-1, ACT-WPN-2: each weapon in its slot and the squares with enemies it reaches, tried with one die. */
 function weapons(state: PlayState, assassin: AssassinPiece, trial: Trial = tryStep): WeaponPreview[] {
   if (assassin.place.on !== 'square') return [];
@@ -110,9 +114,10 @@ function weapons(state: PlayState, assassin: AssassinPiece, trial: Trial = trySt
     const targets = refusal
       ? []
       : mapSide.squares
-          .map((candidate) => ({ side, square: candidate.ref, enemies: enemiesOn(state, { side, square: candidate.ref }).length }))
+          .map((candidate) => ({ side, square: candidate.ref, enemies: enemiesOn(state, { side, square: candidate.ref }).length, guards: guardsOn(state, { side, square: candidate.ref }) }))
           .filter((target) => target.enemies > 0 && trial(state, attackOn(target.square)).ok);
-    return [{ slot, card: card.name, targets, refusal }];
+    // The dice printed on the card are filled in by main from box data and the log (weapon-dice.ts).
+    return [{ slot, card: card.name, targets, refusal, dice: null, diceFrom: null }];
   });
 }
 
@@ -279,7 +284,7 @@ export function assassinPreview(state: PlayState, miniatureId: string, faces: Di
   if (assassin === undefined || assassin.kind !== 'assassin') return null;
   const savedCube = useSavedCube && assassin.savedCube;
   const trial = savedCube ? savedCubeTrial(assassin) : tryStep;
-  return { miniatureId, savedCube, destinations: destinations(state, assassin, faces, trial), actions: actions(state, assassin, trial) };
+  return { miniatureId, savedCube, whiteFaces: faces.white ?? null, destinations: destinations(state, assassin, faces, trial), actions: actions(state, assassin, trial) };
 }
 
 /** The exact chances of the roll waiting (DET-4/5, ACT-WPN-3/4), or null when none waits. */
@@ -289,17 +294,8 @@ export function rollOdds(state: PlayState, faces: DiceFaces): RollOdds | null {
   switch (pending.kind) {
     case 'detection-roll':
       return { kind: 'detection', ...detectionPreview(pending, faces) };
-    case 'attack-roll': {
-      const white = faces.white ?? null;
-      const guards = enemiesOn(state, pending.attack).filter((enemy) => enemy.kind === 'guard').length;
-      return {
-        kind: 'attack',
-        count: pending.count,
-        guards,
-        allGuards: white === null || guards === 0 ? null : chanceAtLeast(white, pending.count, guards, 'hits'),
-        anyFailure: white === null ? null : chanceAtLeast(white, pending.count, 1, 'failures'),
-      };
-    }
+    case 'attack-roll':
+      return { kind: 'attack', ...attackOdds(faces.white ?? null, pending.count, guardsOn(state, pending.attack)) };
     case 'retaliation-roll':
       // RET-2: the black dice are on the enemies' cards, so no chance can be worked out here.
       return { kind: 'retaliation' };

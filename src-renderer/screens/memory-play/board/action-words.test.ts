@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { DestinationPreview } from '../../../../shared/memory-play/action-preview.js';
 import { createCatalog } from '../../../i18n/catalog.js';
-import { destinationBadge, destinationNotes } from './action-words.js';
+import { attackOddsLines, destinationBadge, destinationNotes, weaponDiceSource } from './action-words.js';
+import { attackOdds } from '../../../../shared/memory-play/attack-odds.js';
 
 const catalog = createCatalog();
 const base: DestinationPreview = { side: 'A', square: 'B1', refusal: null, detection: null, hunt: null, incognitoAgain: false };
@@ -32,5 +33,29 @@ describe('what a destination triggers, in words', () => {
     expect(destinationNotes(t, { ...base, hunt: { count: 1, enemies: 2, choose: true } }, 'en')).toEqual(['1 of 2 enemies follow, the players choose which']);
     expect(destinationNotes(t, { ...base, incognitoAgain: true }, 'en')).toEqual(['incognito again']);
     expect(destinationNotes(t, base, 'en')).toEqual(['no enemy there']);
+  });
+});
+
+describe('an attack’s odds before the cube is spent (ACT-WPN-3, RET-1)', () => {
+  /** The white die as a group typed it (test values): 3 hits, 1 special, 2 X. */
+  const white = ['hit', 'hit', 'special', 'hit', 'x', 'x'] as const;
+
+  it('ACT-WPN-3, ACT-WPN-5, RET-1: 2 white dice on 1 guard: it falls unless both show X (32 in 36); at least one X with 20 in 36', () => {
+    // Independent reference: 1 − (2/6)² = 32/36 for a hit on either die; 1 − (4/6)² = 20/36 for an X on either.
+    const odds = attackOdds(white, 2, 1);
+    expect(attackOddsLines(catalog.translator('en'), odds, 'en')).toEqual(['Every guard there (1) falls with 32 in 36 (88.9%).', 'At least one X (retaliation if enemies are left): 20 in 36 (55.6%).']);
+    expect(attackOddsLines(catalog.translator('pl'), odds, 'pl')[1]).toBe('Co najmniej jedno X (odwet, jeśli zostaną wrogowie): 20 na 36 (55,6%).');
+  });
+
+  it('UNK-1: without the white die’s faces, where to enter them', () => {
+    expect(attackOddsLines(catalog.translator('en'), attackOdds(null, 2, 1), 'en')).toEqual(['Enter the white die’s faces in Box data to see the chances before attacking.']);
+  });
+
+  it('ACT-WPN-3, UNK-4: where the dice come from is said beside them', () => {
+    const en = catalog.translator('en');
+    expect(weaponDiceSource(en, { diceFrom: 'card' })).toBe('From the weapon’s card in Box data.');
+    expect(weaponDiceSource(en, { diceFrom: 'last-attack' })).toMatch(/last attack/);
+    expect(weaponDiceSource(en, { diceFrom: null, boxCardToComplete: 'T/1' })).toMatch(/saved on its card in Box data/);
+    expect(weaponDiceSource(en, { diceFrom: null })).toMatch(/kept for its next attack/);
   });
 });

@@ -1,5 +1,5 @@
 import type { ExactChance } from '../../../../shared/dice/dice-odds.js';
-import type { DestinationPreview } from '../../../../shared/memory-play/action-preview.js';
+import type { AttackOdds, DestinationPreview, WeaponPreview } from '../../../../shared/memory-play/action-preview.js';
 import type { BoardSquare } from '../../../../shared/memory-play/play-types.js';
 import type { Translate } from '../../../i18n/message-key.js';
 import { translateCount } from '../../../i18n/plural.js';
@@ -14,6 +14,25 @@ import { formatChance } from '../../dice/dice-labels.js';
 /** An exact chance as "20 in 36 (55.6%)". */
 export function chanceText(t: Translate, chance: ExactChance, locale: string): string {
   return t('memoryPlay.board.decision.chanceText', formatChance(chance, locale));
+}
+
+/**
+ * ACT-WPN-3, ACT-WPN-5, RET-1: an attack's odds before its cube is spent, one sentence each (the
+ * same sentences as while the roll waits); without the white die's faces, how to see them.
+ */
+export function attackOddsLines(t: Translate, odds: AttackOdds, locale: string): string[] {
+  if (odds.anyFailure === null) return [t('memoryPlay.board.act.attackOddsUnknown')];
+  const lines: string[] = [];
+  if (odds.allGuards) lines.push(t('memoryPlay.board.decision.attackAll', { guards: odds.guards, chance: chanceText(t, odds.allGuards, locale) }));
+  lines.push(t('memoryPlay.board.decision.attackFailure', { chance: chanceText(t, odds.anyFailure, locale) }));
+  return lines;
+}
+
+/** ACT-WPN-3, UNK-4: where the dice of a weapon come from, said beside the field. */
+export function weaponDiceSource(t: Translate, weapon: Pick<WeaponPreview, 'diceFrom' | 'boxCardToComplete'>): string {
+  if (weapon.diceFrom === 'card') return t('memoryPlay.board.act.diceFromCard');
+  if (weapon.diceFrom === 'last-attack') return t('memoryPlay.board.act.diceFromLast');
+  return t(weapon.boxCardToComplete === undefined ? 'memoryPlay.board.act.diceTyped' : 'memoryPlay.board.act.diceToBox');
 }
 
 /** DET-4, HUNT-1, STL-6: what arriving on a destination triggers, one phrase each. */
