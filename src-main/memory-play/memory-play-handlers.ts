@@ -15,6 +15,7 @@ import { startPlay } from './start-play.js';
 import { appRollStep } from './app-roll.js';
 import { playPreview } from './play-preview.js';
 import { withWeaponDice } from './weapon-dice.js';
+import { withBoxCards } from './enemy-step-cards.js';
 import { reduce } from '../engine/memory/reduce.js';
 import { stepSummary } from './step-summary.js';
 import { enemyPhaseHandlers } from './enemy-phase-handlers.js';
@@ -31,9 +32,11 @@ function mapCommand<T>(ctx: HandlerContext, summaryKey: string, memoryId: string
  * step), and the play's view after it. The play after the step is kept in main for the next
  * request, so the view is made from it without reading the play back.
  */
-function stepCommand(ctx: HandlerContext, campaignId: number, playId: number, step: StepRequest): { applied: AppliedStep; after: CurrentPlay; row: PlayRow } {
+function stepCommand(ctx: HandlerContext, campaignId: number, playId: number, sent: StepRequest): { applied: AppliedStep; after: CurrentPlay; row: PlayRow } {
   const play = findPlay(ctx.db, campaignId, playId);
   const current = loadState(ctx.db, play);
+  // UNK-7: an enemy step carries the enemy cards box data holds now, so it plays (and replays) with them.
+  const step: StepRequest = sent.kind === 'enemy-step' ? { ...sent, input: withBoxCards(current.state, sent.input, readBoxData(ctx.db).enemyCards) } : sent;
   const applied = ctx.areaCommand(
     {
       campaignId,

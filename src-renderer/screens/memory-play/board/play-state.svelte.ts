@@ -116,6 +116,8 @@ export class PlayBoard {
         void this.load();
       }),
       onEvent('save/replaced', () => void this.load()),
+      // UNK-4, UNK-1: box data entered while the board is shown (a weapon's dice, a die's faces) reaches the previews at once.
+      onEvent('box-data/changed', () => void this.loadPreview()),
       observeRequests({
         sent: (channel, args) => {
           if (channel === 'history/undo' || channel === 'history/redo') return this.historyStepSent(channel);
