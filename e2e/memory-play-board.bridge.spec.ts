@@ -114,10 +114,9 @@ test('a memory on the live board: started from the diary, two turns of manual mo
   await expect(assassinCard(page, /Claudio/).getByRole('img', { name: '3 of 3 action cubes' })).toBeVisible();
   await trackerStep(page, 'Begin the assassin phase');
 
-  // GEN-6 by mouse: Claudio dragged from A3 to B3, one cube spent, exposed (STL-3), the alert flipped (ALR-2).
+  // ACT-MOV-1 by mouse: Claudio dragged from A3 to the nearby B3 makes his move, its cube spent; then by hand (GEN-6) exposed (STL-3), the alert flipped (ALR-2).
   await dragToken(page, 'a1', 'B3');
   await expect(changes(page)).toContainText(/Move Claudio.* from A3 to B3\./);
-  await assassinCard(page, /Claudio/).getByRole('button', { name: /One action cube fewer for Claudio/ }).click();
   await expect(assassinCard(page, /Claudio/).getByRole('img', { name: '2 of 3 action cubes' })).toBeVisible();
   await assassinCard(page, /Claudio/).getByRole('button', { name: /Clip a red base to Claudio/ }).click();
   await expect(changes(page)).toContainText(/Clip a red base to Claudio/);
