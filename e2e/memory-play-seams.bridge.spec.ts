@@ -266,7 +266,7 @@ test('keyboard at the table: a whole assassin’s turn of a move, a detection te
   await expect(next(page)).toContainText('Detection test on B1: 1 red die.');
 
   // N: what happens next, the test; the physical die shows a blank, typed in (DET-4).
-  const focusedIs = (locator: Locator) => locator.evaluate((element) => element === document.activeElement);
+  const focusedIs = (locator: Locator) => locator.evaluate((element) => element.matches(':focus'));
   await press('n');
   await expect(next(page).getByRole('radio', { name: 'We roll our dice and enter the faces' })).toBeFocused();
   const blank = next(page).getByLabel('Blank: how many dice show it');
