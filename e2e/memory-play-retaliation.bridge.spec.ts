@@ -1,8 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './support/fixtures.js';
 import { createCampaign } from './support/app.js';
-import { addCardToSlot, openAssassinsTab } from './support/assassins.js';
-import { actionPanel as actions, enterAndBeginAssassinPhase, nextStep as next, startMemory, tableChanges as changes, typeFaces, yardMapText } from './support/memory-play.js';
+import { actionPanel as actions, armClaudioAndPlayTheYard, enterCrossbowmanCard, nextStep as next, tableChanges as changes, typeFaces, yardMapText } from './support/memory-play.js';
 import { invokeThroughBridge } from './support/print.js';
 
 /**
@@ -24,16 +23,9 @@ test('RET-1…3: an X with crossbowmen left, and they shoot back with the black 
   // UNK-1, UNK-7, UNK-18: the group's dice faces, the crossbowman's card and the map, typed once (test values).
   await invokeThroughBridge(page, 'box-data/set-die-faces', { die: 'white', faces: ['hit', 'hit', 'special', 'hit', 'x', 'x'] });
   await invokeThroughBridge(page, 'box-data/set-die-faces', { die: 'black', faces: ['hit', 'hit', 'enemy-fail', 'enemy-fail', 'enemy-fail', 'enemy-fail'] });
-  await invokeThroughBridge(page, 'box-data/save-enemy-card', {
-    previousGuardType: null,
-    card: { guardType: 'crossbowman', health: 1, blackDice: 1, weapon: 'ranged', ignoresLadders: false, notes: '' },
-  });
+  await enterCrossbowmanCard(page);
   await invokeThroughBridge(page, 'box-data/import-memory-map-text', { text: MAP_TEXT });
-  await openAssassinsTab(page);
-  await addCardToSlot(page, 'Claudio', 'Ranged weapon', 'Test knives');
-
-  await startMemory(page, '1.2');
-  await enterAndBeginAssassinPhase(page, ['A1', 'A3'], 'north');
+  await armClaudioAndPlayTheYard(page, 'Ranged weapon', 'Test knives');
 
   // ACT-WPN-2: the knives reach the next square; one white die, typed as an X.
   await page.getByRole('button', { name: /Show Claudio.*moves and actions/ }).click();

@@ -1,8 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures.js';
 import { createCampaign, topBar } from './support/app.js';
-import { addCardToSlot, openAssassinsTab } from './support/assassins.js';
-import { actionPanel as actions, enterAndBeginAssassinPhase, nextStep as next, startMemory, tableChanges as changes, typeFaces, yardMapText } from './support/memory-play.js';
+import { actionPanel as actions, armClaudioAndPlayTheYard, dragToken, enterAndBeginAssassinPhase, enterCrossbowmanCard, nextStep as next, startMemory, tableChanges as changes, typeFaces, yardMapText } from './support/memory-play.js';
 import { invokeThroughBridge } from './support/print.js';
 
 /**
@@ -20,17 +19,6 @@ test.setTimeout(240_000);
 const square = (page: Page, ref: string): Locator => page.locator(`[data-square="A:${ref}"]`);
 const assassinCard = (page: Page, name: RegExp): Locator => page.getByRole('article', { name });
 const cubes = (page: Page, name: RegExp, count: number): Locator => assassinCard(page, name).getByRole('img', { name: `${count} of 3 action cubes` });
-
-/** Drags a token of the map onto a square with the mouse, as a player does. */
-async function dragToken(page: Page, token: string, to: string): Promise<void> {
-  const from = await page.locator(`[data-token="${token}"]`).boundingBox();
-  const target = await square(page, to).boundingBox();
-  if (!from || !target) throw new Error(`${token} or ${to} is not on screen`);
-  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
-  await page.mouse.down();
-  await page.mouse.move(target.x + target.width / 2, target.y + target.height / 2, { steps: 8 });
-  await page.mouse.up();
-}
 
 async function yardEvening(page: Page, name: string, pieces: readonly string[]): Promise<void> {
   await createCampaign(page, { name, assassins: ['Claudio', 'Daria'] });
@@ -176,16 +164,10 @@ test('UNK-7: an enemy card typed at the table is kept in box data and not asked 
 test('ACT-WPN-3, RET-1, EQP-3: an attack shows its odds before the cube is spent, with the dice of its card, kept once typed; a gained card goes to the slot its icon names', async ({ page, app }) => {
   await page.goto(app.url);
   await yardEvening(page, 'Odds first', ['guard B1 crossbowman x2']);
-  await invokeThroughBridge(page, 'box-data/save-enemy-card', {
-    previousGuardType: null,
-    card: { guardType: 'crossbowman', health: 1, blackDice: 1, weapon: 'ranged', ignoresLadders: false, notes: '' },
-  });
+  await enterCrossbowmanCard(page);
   // UNK-4: the knives' card is in Box data, its dice not typed yet.
   await invokeThroughBridge(page, 'box-data/save-equipment-card', { previousId: null, card: { id: 'T/7', name: 'Test knives', slot: 'ranged', dice: null, reusable: true, armorHealth: 0, notes: '' } });
-  await openAssassinsTab(page);
-  await addCardToSlot(page, 'Claudio', 'Ranged weapon', 'Test knives');
-  await startMemory(page, '1.2');
-  await enterAndBeginAssassinPhase(page, ['A1', 'A3'], 'north');
+  await armClaudioAndPlayTheYard(page, 'Ranged weapon', 'Test knives');
 
   await page.getByRole('button', { name: /Show Claudio.*moves and actions/ }).click();
   const attack = actions(page).getByRole('listitem').filter({ hasText: 'Attack' }).first();

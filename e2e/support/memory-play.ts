@@ -1,5 +1,7 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { openDiaryTab } from './diary.js';
+import { invokeThroughBridge } from './print.js';
+import { addCardToSlot, openAssassinsTab } from './assassins.js';
 
 /** The live board's regions, named as a screen reader hears them. */
 export const nextStep = (page: Page): Locator => page.getByRole('region', { name: 'What happens next' });
@@ -38,4 +40,31 @@ export async function typeFaces(where: Locator, faces: Record<string, number>): 
  */
 export function yardMapText(pieces: readonly string[]): string {
   return ['memory 1.2', 'title The yard at dusk', 'side A 4x3', '   A    B    C    D', '1  s1   s2   s3   s4', '2  s5   s6   s7   s8', '3  s9   s10  s11  s12', ...pieces, 'objective D2 cost 1 xp 1 mandatory "the seal"', 'entrance A D3', 'assassins A1', 'assassins A3', ''].join('\n');
+}
+
+/** Drags a token of the map (`data-token`) onto a square with the mouse, as a player does. */
+export async function dragToken(page: Page, token: string, to: string, side = 'A'): Promise<void> {
+  const from = await page.locator(`[data-token="${token}"]`).boundingBox();
+  const target = await page.locator(`[data-square="${side}:${to}"]`).boundingBox();
+  if (!from || !target) throw new Error(`${token} or ${to} is not on screen`);
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(target.x + target.width / 2, target.y + target.height / 2, { steps: 8 });
+  await page.mouse.up();
+}
+
+/** UNK-7: the crossbowman's enemy card typed into Box data (test values: 1 health, `blackDice` black dice, ranged). */
+export async function enterCrossbowmanCard(page: Page, blackDice = 1): Promise<void> {
+  await invokeThroughBridge(page, 'box-data/save-enemy-card', {
+    previousGuardType: null,
+    card: { guardType: 'crossbowman', health: 1, blackDice, weapon: 'ranged', ignoresLadders: false, notes: '' },
+  });
+}
+
+/** SET-7: Claudio's `slot` holds `card` on his board; then the yard's memory 1.2 starts, Claudio on A1 and Daria on A3, to the assassin phase. */
+export async function armClaudioAndPlayTheYard(page: Page, slot: string, card: string): Promise<void> {
+  await openAssassinsTab(page);
+  await addCardToSlot(page, 'Claudio', slot, card);
+  await startMemory(page, '1.2');
+  await enterAndBeginAssassinPhase(page, ['A1', 'A3'], 'north');
 }
