@@ -17,7 +17,7 @@ import type { Refusal } from '../../../../shared/ipc/refusal.js';
 const ROLL_EVENTS = new Set<TableEvent['type']>(['detection-rolled', 'attack-rolled', 'retaliation-rolled']);
 
 /** Where on the screen a step was taken, so its refusal shows there. */
-export type StepPlace = 'map' | 'tracker' | 'decision' | 'square' | 'assassins' | 'header';
+export type StepPlace = 'map' | 'tracker' | 'decision' | 'square' | 'assassins' | 'header' | 'reach';
 
 export interface Refused extends PlayRefusal {
   where: StepPlace;
@@ -33,8 +33,8 @@ export interface PendingCorrection {
   miniatureId: string;
   at: BoardSquare;
   rule: MoveCorrectionRule;
-  /** The sentence the rule-checked move is refused with; null when the rules would take it there. */
-  reason: PlayRefusal | null;
+  /** The rule-checked move's refusal (worded where it is shown); null when the rules would take it there. */
+  reason: Refusal | null;
   focusChanges: boolean;
 }
 
@@ -297,6 +297,8 @@ export class PlayBoard {
   }
 
   select(square: BoardSquare | null): void {
+    // Why the acting assassin could not reach the square looked at before is about that square only.
+    if (this.refusal?.where === 'reach') this.refusal = null;
     this.selected = square;
   }
 
@@ -358,7 +360,7 @@ export class PlayBoard {
     }
     this.picked = null;
     this.refusal = null;
-    this.correction = { miniatureId, at, rule, reason: refusal === null || refusal.rule === 'PLAY-OFF-MAP' ? null : refusalSentence(refusal), focusChanges: options.focusChanges ?? true };
+    this.correction = { miniatureId, at, rule, reason: refusal === null || refusal.rule === 'PLAY-OFF-MAP' ? null : refusal, focusChanges: options.focusChanges ?? true };
     return false;
   }
 
@@ -390,7 +392,8 @@ export class PlayBoard {
     }
     if (refusal === null) return;
     const reason = refusalSentence(refusal);
-    this.refusal = { text: words(reason), rule: reason.rule, where: 'map', subject: null };
+    // Shown with the square looked at, in view beside the map (the map's own refusals sit under it).
+    this.refusal = { text: words(reason), rule: reason.rule, where: 'reach', subject: null };
   }
 }
 
