@@ -14,7 +14,7 @@ import { keepPlay, type CurrentPlay } from './current-play.js';
 import { startPlay } from './start-play.js';
 import { appRollStep } from './app-roll.js';
 import { playPreview } from './play-preview.js';
-import { stepSummary } from './step-summary.js';
+import { stepSummary } from '../../shared/memory-play/step-summary.js';
 import { enemyPhaseHandlers } from './enemy-phase-handlers.js';
 
 type MemoryPlayChannels = keyof typeof memoryPlayChannels;
@@ -36,10 +36,11 @@ function stepCommand(ctx: HandlerContext, campaignId: number, playId: number, st
     {
       campaignId,
       category: 'campaign',
-      // Worded from the turn the step is taken in; `describe` rewords it only if the step found
-      // the play elsewhere than it was read (then the entry is rewritten once).
-      ...stepSummary(step, play.memory_id, current.state.turn),
-      describe: (applied: AppliedStep) => stepSummary(step, play.memory_id, applied.turn),
+      // Worded from the play as read; `describe` rewords it from the play the step really found
+      // and left, which changes the entry only when they differ (a stale read, a card drawn
+      // from the deck), so most steps write their history line once.
+      ...stepSummary(step, current.state),
+      describe: (applied: AppliedStep) => stepSummary(step, applied.before, applied.state),
       areas: ['memory-play'],
     },
     () => applyStep(ctx.db, play, current, step, ctx.now()),

@@ -4,7 +4,7 @@ import { historySummary } from './history-text.js';
 
 const catalog = createCatalog();
 const dieNames: Record<string, string> = { red: 'Czerwona kość (wykrycie)' };
-const polish = { t: catalog.translator('pl'), has: (key: string) => catalog.has(key), dieName: (id: string) => dieNames[id] ?? id };
+const polish = { t: catalog.translator('pl'), has: (key: string) => catalog.has(key), dieName: (id: string) => dieNames[id] ?? id, characterName: (id: string) => id, language: 'pl' };
 
 describe('historySummary', () => {
   it('reads in the language on screen, not the one the entry was recorded in', () => {

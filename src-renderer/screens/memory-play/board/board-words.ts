@@ -5,6 +5,7 @@ import type { Translate } from '../../../i18n/message-key.js';
 import { DIFFICULTY_LABELS } from '../../campaigns/campaign-labels.js';
 import { SLOT_LABELS } from '../../boards/board-view.js';
 import { guardTypeText, squareText } from '../builder/builder-words.js';
+import { squareName as squareOnMap } from '../../../../shared/memory-play/map/square-ref.js';
 import type { PieceToken } from './board-pieces.js';
 import type { DieFace } from '../../../../shared/dice/dice.js';
 import { DIE_FACE_LABELS } from '../../dice/dice-labels.js';
@@ -30,18 +31,25 @@ export function facesText(t: Translate, faces: readonly DieFace[]): string {
   return faces.map((face) => t(DIE_FACE_LABELS[face])).join(', ');
 }
 
-/** Names a miniature of the play by id, for the events and decisions that list ids. */
+/**
+ * Names a miniature of the play by id, for the events and decisions that list ids. An id the
+ * play does not hold (a stale event) is never shown: it reads "a miniature".
+ */
 export function pieceOfState(ctx: WordContext, state: Pick<PlayState, 'miniatures'>): (miniatureId: string) => string {
   return (miniatureId) => {
     const miniature = state.miniatures[miniatureId];
-    return miniature ? pieceName(ctx, whoOf(miniature)) : miniatureId;
+    return miniature ? pieceName(ctx, whoOf(miniature)) : ctx.t('memoryPlay.history.words.someone');
   };
 }
 
-/** A square as the players say it: `B3`, or `A:B3` on a two-map memory. */
+/** A square as the players say it: `B3`, or `A:B3` on a two-map memory (TWO-1). */
 export function squareName(ctx: Pick<WordContext, 'twoSides'>, side: SideId | null, square: SquareRef | null): string {
-  if (square === null) return '';
-  return ctx.twoSides && side !== null ? `${side}:${square}` : square;
+  return square === null ? '' : squareOnMap(ctx.twoSides, side, square);
+}
+
+/** Several names as one phrase of the language: "Claudio and Daria", "Claudio i Daria". */
+export function listText(language: string, names: readonly string[]): string {
+  return new Intl.ListFormat(language, { style: 'long', type: 'conjunction' }).format(names);
 }
 
 /** One miniature by what it is: "Ezio Auditore", "crossbowman", "boss Pitigliano". */
