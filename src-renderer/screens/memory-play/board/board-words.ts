@@ -42,6 +42,19 @@ export function pieceOfState(ctx: WordContext, state: Pick<PlayState, 'miniature
   };
 }
 
+/**
+ * Names a miniature among the options of a choice (GEN-1): as `pieceOfState`, and a guard
+ * standing on an objective's base says so (MOV-6), since at the table it is not the same as
+ * one of its type beside it.
+ */
+export function optionPieceOf(ctx: WordContext, state: Pick<PlayState, 'miniatures'>): (miniatureId: string) => string {
+  const name = pieceOfState(ctx, state);
+  return (miniatureId) => {
+    const miniature = state.miniatures[miniatureId];
+    return miniature?.kind === 'guard' && miniature.objectiveSpace !== undefined ? ctx.t('memoryPlay.board.pieces.onObjectiveBase', { name: name(miniatureId) }) : name(miniatureId);
+  };
+}
+
 /** A square as the players say it: `B3`, or `A:B3` on a two-map memory (TWO-1). */
 export function squareName(ctx: Pick<WordContext, 'twoSides'>, side: SideId | null, square: SquareRef | null): string {
   return square === null ? '' : squareOnMap(ctx.twoSides, side, square);
@@ -124,6 +137,8 @@ export function tableEventText(ctx: WordContext, event: TableEvent): string {
   const { t } = ctx;
   const where = (side: SideId | null, square: SquareRef | null) => squareName(ctx, side, square);
   const piece = () => pieceName(ctx, event as TableEvent & { miniatureKind: MiniatureKind; label: string });
+  // Events name other miniatures by id (trade partners, the exposed): named, never shown as ids.
+  const named = (miniatureId: string) => ctx.pieceOf?.(miniatureId) ?? t('memoryPlay.history.words.someone');
   switch (event.type) {
     case 'miniature-added':
       return t(event.body ? 'memoryPlay.board.changes.addedBody' : 'memoryPlay.board.changes.added', { piece: piece(), square: where(event.side, event.square) });
@@ -199,12 +214,12 @@ export function tableEventText(ctx: WordContext, event: TableEvent): string {
     case 'bodies-searched':
       return t('memoryPlay.board.changes.bodiesSearched', { piece: piece(), square: where(event.side, event.square), bodies: event.bodies, searched: event.searched });
     case 'traded':
-      return t('memoryPlay.board.changes.traded', { piece: piece(), partners: event.withIds.map((id) => ctx.pieceOf?.(id) ?? id).join(', ') });
+      return t('memoryPlay.board.changes.traded', { piece: piece(), partners: event.withIds.map(named).join(', ') });
     case 'card-used':
       return t('memoryPlay.board.changes.cardUsed', { piece: piece(), card: event.card, cost: event.cost });
     case 'detection-rolled':
       if (event.exposedIds.length === 0) return t('memoryPlay.board.changes.detectionRolled', { square: where(event.side, event.square), faces: facesText(t, event.faces) });
-      return t('memoryPlay.board.changes.detectionExposed', { square: where(event.side, event.square), faces: facesText(t, event.faces), pieces: event.exposedIds.map((id) => ctx.pieceOf?.(id) ?? id).join(', ') });
+      return t('memoryPlay.board.changes.detectionExposed', { square: where(event.side, event.square), faces: facesText(t, event.faces), pieces: event.exposedIds.map(named).join(', ') });
     case 'hiding-spot-entered':
       return t('memoryPlay.board.changes.hidingSpotEntered', { piece: piece(), square: where(event.side, event.square) });
     case 'hiding-spot-left':
@@ -240,9 +255,12 @@ export function tableEventText(ctx: WordContext, event: TableEvent): string {
       return t('enemyPhase.changes.objectiveSpace', { piece: piece(), square: where(event.side, event.square) });
     case 'combat-rolled':
       return t(event.lost > 0 ? 'enemyPhase.changes.combatLost' : 'enemyPhase.changes.combatRolled', { piece: piece(), square: where(event.side, event.square), faces: facesText(t, event.faces), hits: event.hits, lost: event.lost });
-    default:
-      // A change this screen does not word yet (the engine grows with parts 2–4): the map shows it.
+    default: {
+      // Every change the engine reports has its sentence: a new kind of event fails the typecheck here.
+      const unworded: never = event;
+      void unworded;
       return t('memoryPlay.board.changes.other');
+    }
   }
 }
 

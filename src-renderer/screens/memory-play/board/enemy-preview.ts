@@ -115,13 +115,20 @@ export function optionText(ctx: WordContext, pieceOf: (id: string) => string, op
     const placed = option.entries.map((entry) => ctx.t('enemyPhase.questions.entryPlaced', { letter: entry.letter, count: entry.count, guard: guardTypeText(ctx.t, entry.guardType) })).join(', ');
     return ctx.t('enemyPhase.questions.entryOrder', { order, placed });
   }
-  return (option.miniatureIds ?? []).map((id) => `${pieceOf(id)} (${id})`).join(' + ');
+  return countedPieces(ctx, (option.miniatureIds ?? []).map(pieceOf)).join(' + ');
+}
+
+/** Names as the players count them on the table: "2 × crossbowman", one entry per kind, never an id. */
+function countedPieces(ctx: WordContext, names: readonly string[]): string[] {
+  const counts = new Map<string, number>();
+  for (const name of names) counts.set(name, (counts.get(name) ?? 0) + 1);
+  return [...counts].map(([name, count]) => (count > 1 ? ctx.t('memoryPlay.board.pieces.guards', { count, type: name }) : name));
 }
 
 /** The question itself (MOV-2, CMB-2, CMB-5, CAP-2, REI-3, REI-7, MOV-6), naming its square, miniatures and entrance letters. */
 export function questionText(ctx: WordContext, pieceOf: (id: string) => string, question: EnemyQuestion): string {
   const square = squareName(ctx, question.side, question.square);
-  const pieces = question.miniatureIds.map((id) => `${pieceOf(id)} (${id})`).join(', ');
+  const pieces = countedPieces(ctx, question.miniatureIds.map(pieceOf)).join(', ');
   const letters = [...new Set((question.options[0]?.entries ?? []).map((entry) => entry.letter))].sort().join(', ');
   return ctx.t(`enemyPhase.questions.${question.kind}`, { square, pieces, letters, count: question.count });
 }
