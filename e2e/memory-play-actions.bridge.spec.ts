@@ -83,7 +83,7 @@ test('the assassin phase on the board: previews with odds, a typed detection rol
   // HUNT-1: exposed, Claudio leaves the two crossbowmen for C1; one of them follows, the players say which.
   // His moves and actions stay shown while he acts.
   await expect(page.getByRole('button', { name: /Show Claudio.*moves and actions/ })).toHaveAttribute('aria-pressed', 'true');
-  await expect(actions(page).getByRole('listitem').filter({ hasText: 'Move to C1' })).toContainText('1 of 2 enemies follow, the players choose which');
+  await expect(actions(page).getByRole('listitem').filter({ hasText: 'Move to C1' })).toContainText('enemies following: 1 of 2, the players choose which');
   await actions(page).getByRole('button', { name: 'Move to C1' }).click();
   await expect(next(page)).toContainText(/1 of the enemies on B1 hunt Claudio.* to C1: which ones\?/);
   const hunters = next(page).getByRole('group', { name: 'Choose one' }).getByRole('button');

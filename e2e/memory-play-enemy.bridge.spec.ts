@@ -177,7 +177,7 @@ test('the enemy phase confirmed from its preview: three turns, typed cards and d
   await expect(enemy(page)).toContainText('Rolled 2: Fail (shield), Fail (shield)');
   await typeDice(page, { Hit: 1, 'Fail (shield)': 2 });
   await confirm(page, 'Combat');
-  await expect(changes(page)).toContainText(/Daria.* rolled Hit, Fail \(shield\), Fail \(shield\) in combat on C3: 1 hits\./);
+  await expect(changes(page)).toContainText(/Daria.* rolled Hit, Fail \(shield\), Fail \(shield\) in combat on C3: 1 hit\./);
   const daria = page.getByRole('article', { name: /Daria/ });
   const dariaAfter = await daria.textContent();
 

@@ -58,7 +58,7 @@ test('RET-1…3: an X with crossbowmen left, and they shoot back with the black 
   // One hit of the two black dice: Claudio loses 1 health, said where the roll was made.
   await typeFaces(next(page), { Hit: 1, 'Fail (shield)': 1 });
   const result = next(page).getByRole('region', { name: 'The dice rolled' });
-  await expect(result).toContainText(/1 hits: Claudio.* loses 1 health\./);
+  await expect(result).toContainText(/Hits: 1; Claudio.* loses 1 health\./);
   await expect(changes(page)).toContainText(/Retaliation against Claudio.*: .*— 1 damage\./);
   await expect(page.getByRole('button', { name: /Show Claudio.*moves and actions/ })).toBeVisible();
 });

@@ -104,7 +104,7 @@ describe('what changed on the table, in words', () => {
   it('DET-5, ACT-WPN-3: a roll reads with its faces, and the exposed are named', () => {
     const named = { ...context('en'), pieceOf: (id: string) => (id === 'a1' ? 'Ezio Auditore' : id) };
     expect(tableEventText(named, EVENTS.find((event) => event.type === 'detection-rolled')!)).toBe('Detection test on B3: Eye, Blank — Ezio Auditore exposed.');
-    expect(tableEventText(context('en'), EVENTS.find((event) => event.type === 'attack-rolled')!)).toBe('Ezio Auditore attacks B3: Hit, X (miss, retaliation) — 1 hits, 1 X.');
+    expect(tableEventText(context('en'), EVENTS.find((event) => event.type === 'attack-rolled')!)).toBe('Ezio Auditore attacks B3: Hit, X (miss, retaliation) — 1 hit, 1 X.');
   });
 
   it('TWO-1: on a two-map memory squares and alerts name their map', () => {
