@@ -27,8 +27,8 @@ export interface EnemyArrow {
 export interface EnemyStayMark {
   side: SideId;
   square: SquareRef;
-  /** One line per guard staying, with its reason. */
-  lines: string[];
+  /** One line per guard staying, with its reason and the rule that keeps it there (shown behind a RuleRef, never in the text). */
+  lines: { text: string; rule: string }[];
 }
 
 export interface EnemyArrivalMark {
@@ -85,9 +85,9 @@ export function enemyMapMarks(ctx: WordContext, preview: EnemyStepPreview): Enem
   for (const [key, bySquare] of stayCounts) {
     for (const { count, guard, move } of bySquare.values()) {
       const mark = stays.get(key) ?? { side: move.side, square: move.from, lines: [] };
-      const params = { guard, count, reason: moveReasonText(t, move), rule: move.reason };
+      const params = { guard, count, reason: moveReasonText(t, move) };
       const line = count === 1 ? t('enemyPhase.map.stays', params) : t('enemyPhase.map.staysMany', params);
-      mark.lines.push(line);
+      mark.lines.push({ text: line, rule: move.reason });
       stays.set(key, mark);
       noteOn(notes, move.side, move.from, line);
     }
