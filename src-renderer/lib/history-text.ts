@@ -54,6 +54,8 @@ export interface HistoryTextOptions {
   characterName(characterId: string): string;
   /** The language on screen, for lists of names ("Claudio and Daria"). */
   language: string;
+  /** A blueprint by its id and entered name, as the players' edition names a printed one (`session.blueprintName`). */
+  blueprintName?(blueprint: { id: string; name: string }): string;
 }
 
 /**
@@ -67,6 +69,11 @@ export function historySummary(entry: Pick<HistoryEntry, 'summaryKey' | 'summary
   if (key === null) return t('history.unknownEntry');
   const params: MessageParams = { ...entry.summaryParams };
   if (typeof params.die === 'string') params.die = dieName(params.die);
+  if (typeof params.blueprint === 'string' && options.blueprintName) {
+    // An entry recorded before blueprints were named kept only the id: it is named from the pack the same way.
+    const id = typeof params.blueprintId === 'string' ? params.blueprintId : params.blueprint;
+    params.blueprint = options.blueprintName({ id, name: params.blueprint });
+  }
   if (typeof params.track === 'string' && Object.hasOwn(TRACK_LABELS, params.track)) {
     params.track = t(TRACK_LABELS[params.track as Box]);
   }
