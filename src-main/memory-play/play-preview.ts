@@ -14,6 +14,7 @@ import { objectiveFeature, pooledThisTurn } from '../engine/memory/objective-ste
 import { reduce } from '../engine/memory/reduce.js';
 import type { StepResult } from '../engine/memory/step-result.js';
 import { enemiesOn, isBody, piecesOn } from '../engine/memory/stealth.js';
+import { cardOf } from '../engine/memory/enemy/enemy-cards.js';
 
 /**
  * Previews for the board (issue 13, "On the board screen"): each action of the selected
@@ -248,17 +249,21 @@ export function rollOdds(state: PlayState, faces: DiceFaces): RollOdds | null {
       return { kind: 'detection', ...detectionPreview(pending, faces) };
     case 'attack-roll': {
       const white = faces.white ?? null;
-      const guards = enemiesOn(state, pending.attack).filter((enemy) => enemy.kind === 'guard').length;
+      const guards = enemiesOn(state, pending.attack).filter((enemy) => enemy.kind === 'guard');
+      // ACT-WPN-5: each guard falls to its card's health in hits; unknown, no chance is given.
+      const healths = guards.map((guard) => cardOf(state, guard).health);
+      const hitsNeeded = healths.every((health) => health !== undefined) ? healths.reduce<number>((sum, health) => sum + health!, 0) : null;
       return {
         kind: 'attack',
         count: pending.count,
-        guards,
-        allGuards: white === null || guards === 0 ? null : chanceAtLeast(white, pending.count, guards, 'hits'),
+        guards: guards.length,
+        hitsNeeded,
+        allGuards: white === null || guards.length === 0 || hitsNeeded === null ? null : chanceAtLeast(white, pending.count, hitsNeeded, 'hits'),
         anyFailure: white === null ? null : chanceAtLeast(white, pending.count, 1, 'failures'),
       };
     }
     case 'retaliation-roll':
-      // RET-2: the black dice are on the enemies' cards, so no chance can be worked out here.
+      // RET-2, COORD-3: the screen works each share's chances out from the dice the decision states (combat-odds.ts).
       return { kind: 'retaliation' };
     default:
       return null;
