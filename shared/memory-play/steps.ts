@@ -74,21 +74,9 @@ export type ActionStep =
   /**
    * ACT-WPN-1…3: an attack with the weapon in `slot` at the target square. The weapon card is
    * not in the app: its dice and icons are typed from the card (`dice`, `eyeIcon`, `alertIcon`).
+   * UNK-7, ACT-WPN-5: `cards` holds enemy card values typed in the attack form (a guard type's health…).
    */
-  | {
-      kind: 'attack';
-      miniatureId: MiniatureId;
-      slot: WeaponSlot;
-      dice: number;
-      eyeIcon?: boolean;
-      alertIcon?: boolean;
-      bulky?: boolean;
-      side: SideId;
-      square: SquareRef;
-      useSavedCube?: boolean;
-      /** UNK-7, ACT-WPN-5: card values of the enemies on the target typed in the attack form (a guard type's health…). */
-      cards?: Record<string, TableCardValues>;
-    }
+  | { kind: 'attack'; miniatureId: MiniatureId; slot: WeaponSlot; dice: number; eyeIcon?: boolean; alertIcon?: boolean; bulky?: boolean; side: SideId; square: SquareRef; useSavedCube?: boolean; cards?: Record<string, TableCardValues> }
   /** MAP-CHS-1: 1 cube to open the chest on the assassin's square. */
   | { kind: 'open-chest'; miniatureId: MiniatureId; useSavedCube?: boolean }
   /** BODY-1…3: 1 cube to hide every body on the square, after searching `searched` of them (BODY-2, 0 for none). */

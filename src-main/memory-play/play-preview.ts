@@ -175,7 +175,10 @@ function coordination(state: PlayState, assassin: AssassinPiece, own: readonly W
           side: usable(own)[0]?.targets[0]?.side ?? at.side,
           square: usable(own)[0]?.targets[0]?.square ?? at.square,
         };
-  return { kind: 'coordinated-attack', cost: ACTION_COSTS['coordinated-attack'], refusal: refusalOf(tryStep(state, trial)), warning: null, joiners };
+  // COORD-3, UNK-7: card values nobody gave yet are asked in the attack form, so they do not refuse the action here.
+  const refusal = refusalOf(tryStep(state, trial));
+  const askedInForm = refusal?.rule === 'UNK-7' && refusal.field?.startsWith('cards.') === true;
+  return { kind: 'coordinated-attack', cost: ACTION_COSTS['coordinated-attack'], refusal: askedInForm ? null : refusal, warning: null, joiners };
 }
 
 /**
@@ -272,7 +275,8 @@ export function rollOdds(state: PlayState, faces: DiceFaces): RollOdds | null {
 
 export function playPreview(state: PlayState, steps: number, miniatureId: string | null, faces: DiceFaces): PlayPreview {
   const pending = state.pending;
-  const die = pending !== null && 'die' in pending ? pending.die : null;
+  // COORD-3: the deal of a retaliation shows each share's chances, so it takes the black die's faces too.
+  const die = pending === null ? null : 'die' in pending ? pending.die : pending.kind === 'retaliation-deal' ? 'black' : null;
   return {
     steps,
     assassin: miniatureId === null || pending !== null ? null : assassinPreview(state, miniatureId, faces),

@@ -128,7 +128,7 @@ describe('use a weapon (ACT-WPN)', () => {
 
   it('ACT-WPN-5, UNK-7: card values typed with an attack name an enemy on the target, within box data’s bounds', () => {
     const state = board([{ type: 'guard', square: 'A1', guardType: 'agile', count: 1 }]);
-    expect(refused(state, { ...attack('melee', 'A1'), cards: { crossbowman: { health: 2 } } })).toMatchObject({ rule: 'UNK-7', params: { card: 'crossbowman', side: 'A', square: 'A1' }, field: 'cards.crossbowman' });
+    expect(refused(state, { ...attack('melee', 'A1'), cards: { crossbowman: { health: 2 } } })).toMatchObject({ rule: 'UNK-7', params: { card: 'crossbowman', context: 'target', side: 'A', square: 'A1' }, field: 'cards.crossbowman' });
     expect(refused(state, { ...attack('melee', 'A1'), cards: { agile: { health: 0 } } })).toMatchObject({ rule: 'UNK-7', params: { card: 'agile', value: 0, min: 1 }, field: 'cards.agile.health' });
   });
 

@@ -8,11 +8,13 @@ import type {
   AttackParticipantContext,
   AttackRollDecision,
   HitsOption,
+  PendingDecision,
   RetaliationDealDecision,
   RetaliationDealOption,
   RetaliationRollDecision,
 } from '../../../shared/memory-play/decisions.js';
-import type { KnownCardValues, TableCardValues } from '../../../shared/memory-play/enemy-card-facts.js';
+import type { TableCardValues } from '../../../shared/memory-play/enemy-card-facts.js';
+import { cardValuesToAsk } from '../../../shared/memory-play/attack-cards.js';
 import { squareAt } from '../../../shared/memory-play/map/side-index.js';
 import type { AllyPiece, AssassinPiece, BoardSquare, Miniature, PlayState } from '../../../shared/memory-play/play-state.js';
 import type { ActionStep, AttackParticipant, WeaponSlot } from '../../../shared/memory-play/steps.js';
@@ -245,7 +247,7 @@ function checkTableCards(state: PlayState, target: BoardSquare, cards: Readonly<
   const keys = new Set(enemiesOn(state, target).map(cardKey));
   for (const [key, values] of Object.entries(cards)) {
     const field = `cards.${key}`;
-    if (!keys.has(key)) return refuse('UNK-7', `No enemy with the card ${key} stands on ${target.side}:${target.square}.`, { card: key, side: target.side, square: target.square }, field);
+    if (!keys.has(key)) return refuse('UNK-7', `No enemy with the card ${key} stands on ${target.side}:${target.square}.`, { card: key, context: 'target', side: target.side, square: target.square }, field);
     if (key.startsWith('boss:') && values.health !== undefined) {
       return refuse('BOSS-1', "A boss's health is put on its card when it appears, not typed with an attack.", { card: key }, `${field}.health`);
     }
@@ -256,7 +258,7 @@ function checkTableCards(state: PlayState, target: BoardSquare, cards: Readonly<
       if (!checked.ok) return checked;
     }
     if (values.weapon !== undefined && values.weapon !== 'melee' && values.weapon !== 'ranged') {
-      return refuse('UNK-7', `An enemy's weapon is melee or ranged, not ${String(values.weapon)}.`, { card: key, value: String(values.weapon) }, `${field}.weapon`);
+      return refuse('UNK-7', `An enemy's weapon is melee or ranged, not ${String(values.weapon)}.`, { card: key, context: 'weaponValue', value: String(values.weapon) }, `${field}.weapon`);
     }
   }
   return { ok: true, value: cards };
@@ -284,14 +286,10 @@ function checkDealable(state: PlayState, target: BoardSquare, participants: read
   const hittable = participants.filter((participant) => canBeHit(state.miniatures[participant.miniatureId]));
   if (hittable.length === 0) return { ok: true, value: true };
   const atDistance = hittable.some((participant) => !isOnTarget(state.miniatures[participant.miniatureId]!, target));
-  for (const enemy of enemiesOn(state, target)) {
-    if (state.difficulty === 'easy' && isCrossbowman(enemy)) continue;
-    const card = cardOf(state, enemy);
-    const key = cardKey(enemy);
-    for (const value of atDistance ? (['blackDice', 'weapon'] as const) : (['blackDice'] as const)) {
-      if (card[value] !== undefined) continue;
-      return refuse('UNK-7', `Type the ${value === 'blackDice' ? 'black dice' : 'weapon'} on the card of ${key} first: a coordinated attack's retaliation is dealt out before it is rolled (COORD-3).`, { card: key, value }, `cards.${key}.${value}`);
-    }
+  for (const ask of cardValuesToAsk(state, target, { dealt: true, atDistance })) {
+    const value = ask.blackDice ? 'blackDice' : ask.weapon ? 'weapon' : null;
+    if (value === null) continue;
+    return refuse('UNK-7', `Type the ${value === 'blackDice' ? 'black dice' : 'weapon'} on the card of ${ask.key} first: a coordinated attack's retaliation is dealt out before it is rolled (COORD-3).`, { card: ask.key, context: value }, `cards.${ask.key}.${value}`);
   }
   return { ok: true, value: true };
 }
@@ -430,19 +428,15 @@ function afterHits(state: PlayState, attack: AttackContext, failures: number, fa
   const reach = reaching(next, survivors, from.get(attack.miniatureId)!, target);
   const nobody = reach.retaliators.length === 0 && reach.rangeFromCard.length === 0;
   if (nobody || reach.count === 0 || !canBeHit(next.miniatures[attack.miniatureId])) return { state: next, events };
-  const decisionId = nextDecisionId(next);
-  const decision: RetaliationRollDecision = {
-    id: decisionId.id,
-    kind: 'retaliation-roll',
-    rule: 'RET-2',
-    attack,
-    retaliators: reach.retaliators,
-    rangeFromCard: reach.rangeFromCard,
-    ...(reach.count === undefined ? {} : { count: reach.count }),
-    die: 'black',
-    options: [],
-  };
-  return { state: { ...decisionId.state, pending: decision }, events };
+  const count = reach.count === undefined ? {} : { count: reach.count };
+  const pending = waitOn(next, (id): RetaliationRollDecision => ({ id, kind: 'retaliation-roll', rule: 'RET-2', attack, retaliators: reach.retaliators, rangeFromCard: reach.rangeFromCard, ...count, die: 'black', options: [] }));
+  return { state: pending, events };
+}
+
+/** GEN-1: the play waits on `decision`, numbered next (`d1`, `d2`…). */
+function waitOn(state: PlayState, decision: (id: string) => PendingDecision): PlayState {
+  const numbered = nextDecisionId(state);
+  return { ...numbered.state, pending: decision(numbered.id) };
 }
 
 /**
@@ -470,18 +464,9 @@ function coordinatedRetaliation(state: PlayState, attack: AttackContext, survivo
   if (deals.length === 0) return state;
   const reach = exposed.map((miniatureId) => ({ miniatureId, retaliators: retaliators.filter((enemy) => enemy.reaches.includes(miniatureId)).map((enemy) => enemy.miniatureId) }));
   if (deals.length === 1) return dealtRolls(state, attack, deals[0]!, reach);
-  const decisionId = nextDecisionId(state);
-  const decision: RetaliationDealDecision = {
-    id: decisionId.id,
-    kind: 'retaliation-deal',
-    rule: 'COORD-3',
-    attack,
-    retaliators: retaliators.map((enemy) => enemy.miniatureId),
-    pool: retaliators.reduce((sum, enemy) => sum + enemy.dice, 0),
-    reach,
-    options: deals,
-  };
-  return { ...decisionId.state, pending: decision };
+  const pool = retaliators.reduce((sum, enemy) => sum + enemy.dice, 0);
+  const ids = retaliators.map((enemy) => enemy.miniatureId);
+  return waitOn(state, (id): RetaliationDealDecision => ({ id, kind: 'retaliation-deal', rule: 'COORD-3', attack, retaliators: ids, pool, reach, options: deals }));
 }
 
 /** COORD-3: one roll per participant dealt dice, in the participants' order, each of its share. */
@@ -491,9 +476,7 @@ function dealtRolls(state: PlayState, attack: AttackContext, deal: RetaliationDe
     .map((share) => ({ target: share.miniatureId, retaliators: reach.find((item) => item.miniatureId === share.miniatureId)?.retaliators ?? [], rangeFromCard: [] as string[], count: share.dice }));
   const [first, ...rest] = rolls;
   if (first === undefined) return state;
-  const decisionId = nextDecisionId(state);
-  const decision: RetaliationRollDecision = { id: decisionId.id, kind: 'retaliation-roll', rule: 'COORD-3', attack, ...first, next: rest, shares: deal.shares, die: 'black', options: [] };
-  return { ...decisionId.state, pending: decision };
+  return waitOn(state, (id): RetaliationRollDecision => ({ id, kind: 'retaliation-roll', rule: 'COORD-3', attack, ...first, next: rest, shares: deal.shares, die: 'black', options: [] }));
 }
 
 /** COORD-3, GEN-1: the deal the players picked; its rolls follow. */
@@ -528,11 +511,9 @@ export function answerRetaliationRoll(state: PlayState, decision: RetaliationRol
   }
   const [following, ...rest] = decision.next ?? [];
   if (following !== undefined) {
-    const decisionId = nextDecisionId(next);
     const { count: _previous, ...base } = decision;
     void _previous;
-    const pending: RetaliationRollDecision = { ...base, id: decisionId.id, ...following, next: rest };
-    next = { ...decisionId.state, pending };
+    next = waitOn(next, (id): RetaliationRollDecision => ({ ...base, id, ...following, next: rest }));
   }
   return accepted(next, events);
 }

@@ -98,12 +98,12 @@ describe('coordinated attack (COORD)', () => {
   it('COORD-3, UNK-7: the retaliation is dealt before it is rolled, so an enemy’s black dice (and, at a distance, its weapon) are typed in the attack form when no card gives them', () => {
     // SET-5: an elite the rulebooks do not describe, with no card entered.
     const close = board([{ type: 'guard', square: 'A1', guardType: 'brute', count: 1 }]);
-    expect(refused(close, together('A1', melee('a1'), melee('a2')))).toMatchObject({ rule: 'UNK-7', params: { card: 'brute', value: 'blackDice' }, field: 'cards.brute.blackDice' });
+    expect(refused(close, together('A1', melee('a1'), melee('a2')))).toMatchObject({ rule: 'UNK-7', params: { card: 'brute', context: 'blackDice' }, field: 'cards.brute.blackDice' });
     // Everyone on its square: its weapon does not matter.
     expect(accepted(close, { ...together('A1', melee('a1'), melee('a2')), cards: { brute: { blackDice: 3 } } }).state.tableCards).toEqual({ brute: { blackDice: 3 } });
     let far = play(board([{ type: 'guard', square: 'B1', guardType: 'brute', count: 1 }]), move('a2', 'B1'));
     far = play(far, roll(far, ['blank']));
-    expect(refused(far, { ...together('B1', ranged('a1'), melee('a2')), cards: { brute: { blackDice: 3 } } })).toMatchObject({ rule: 'UNK-7', params: { card: 'brute', value: 'weapon' } });
+    expect(refused(far, { ...together('B1', ranged('a1'), melee('a2')), cards: { brute: { blackDice: 3 } } })).toMatchObject({ rule: 'UNK-7', params: { card: 'brute', context: 'weapon' } });
     // Typed as melee: it reaches only a2 on its square, so a2 takes all 3 dice.
     let typed = accepted(far, { ...together('B1', ranged('a1', 1), melee('a2', 1)), cards: { brute: { blackDice: 3, weapon: 'melee' } } }).state;
     typed = accepted(typed, roll(typed, ['x', 'hit'])).state;

@@ -1,4 +1,5 @@
-import { cardIn, mergeCardValues, rulebookValues, type KnownCardValues } from '../../../../shared/memory-play/enemy-card-facts.js';
+import { enemyCardKey, playCardValues } from '../../../../shared/memory-play/attack-cards.js';
+import type { KnownCardValues } from '../../../../shared/memory-play/enemy-card-facts.js';
 import type { EnemyWeapon } from '../../../../shared/memory-play/enemy-box-data.js';
 import type { Miniature, PlayState } from '../../../../shared/memory-play/play-state.js';
 import type { Work } from './plan.js';
@@ -11,18 +12,11 @@ import type { Work } from './plan.js';
  */
 
 /** The key a card is found by: the guard type, or `boss:<name>` for a boss (UNK-8). */
-export function cardKey(enemy: Miniature): string {
-  return enemy.kind === 'boss' ? `boss:${enemy.name}` : enemy.kind === 'guard' ? enemy.guardType : enemy.kind;
-}
+export const cardKey = enemyCardKey;
 
-/**
- * What is known of `enemy`'s card in the play, field by field: values `typed` in the step at
- * hand first, then those typed earlier at the table, box data's card, and the rulebook's facts
- * (guards only: no boss is described in the rulebooks).
- */
+/** What is known of `enemy`'s card in the play (attack-cards.ts): typed in the step at hand, earlier at the table, box data, the rulebook. */
 export function cardOf(state: PlayState, enemy: Miniature, typed?: Readonly<Record<string, KnownCardValues>>): KnownCardValues {
-  const key = cardKey(enemy);
-  return mergeCardValues(cardIn(typed, key), cardIn(state.tableCards, key), cardIn(state.enemyCards, key), enemy.kind === 'guard' ? rulebookValues(key) : undefined);
+  return playCardValues(state, enemy, typed);
 }
 
 /** The card of `enemy` as the enemy step knows it (typed in this step, earlier, box data, rulebook). */
