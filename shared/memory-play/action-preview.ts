@@ -100,7 +100,9 @@ export interface AssassinPreview {
 export interface AttackOdds {
   count: number;
   guards: number;
-  /** At least `guards` hits (a special counts as one). */
+  /** ACT-WPN-5: the hits that eliminate every guard there, the sum of their cards' health; null while a health is not known. */
+  hitsNeeded: number | null;
+  /** At least `hitsNeeded` hits (a special counts as one); null when that or the white faces are not known. */
   allGuards: ExactChance | null;
   /** At least one X: retaliation from the enemies left (RET-1). */
   anyFailure: ExactChance | null;

@@ -5,6 +5,8 @@ import type { AssassinPiece, PlayState } from '../../shared/memory-play/play-sta
 import type { Step } from '../../shared/memory-play/steps.js';
 import { deepFreeze, gridSide, play, startPlay, testAssassins, testMap, testSetup } from '../engine/memory/test-support/play-builders.js';
 import { assassinPreview, playPreview, rollOdds } from './play-preview.js';
+import { cardValuesToAsk } from '../../shared/memory-play/attack-cards.js';
+import { inAssassinPhase, refused as refusedStep } from '../engine/memory/test-support/step-assertions.js';
 
 /**
  * The board's previews: each is what the reducer does with the step, reported and not kept.
@@ -127,14 +129,37 @@ describe('the selected assassin’s actions, each with its cost (ASP-1)', () => 
 describe('the exact chance of the roll waiting', () => {
   it('ACT-WPN-3, RET-1: an attack’s chance to fell every guard of the target and to roll an X', () => {
     let state = board([{ type: 'guard', square: 'A1', guardType: 'crossbowman', count: 2 }], [{ slot: 'melee', name: 'Test sword' }]);
-    state = play(state, { kind: 'attack', miniatureId: 'a1', slot: 'melee', dice: 2, side: 'A', square: 'A1' });
+    // The crossbowman's health typed in the attack form (a test value: 1).
+    state = play(state, { kind: 'attack', miniatureId: 'a1', slot: 'melee', dice: 2, side: 'A', square: 'A1', cards: { crossbowman: { health: 1 } } });
     // Test faces: 4 of 6 are hits (a special counts), 2 of 6 are X.
     expect(rollOdds(state, FACES)).toEqual({
       kind: 'attack',
       count: 2,
       guards: 2,
+      hitsNeeded: 2,
       allGuards: { favourable: 16, total: 36, probability: 16 / 36 },
       anyFailure: { favourable: 20, total: 36, probability: 20 / 36 },
     });
+  });
+
+  it('ACT-WPN-5: the chance to fell every guard asks for the sum of their cards’ health in hits; unknown, no chance is given', () => {
+    const start = board([{ type: 'guard', square: 'A1', guardType: 'crossbowman', count: 2 }], [{ slot: 'melee', name: 'Test sword' }]);
+    // Health 2 each (a test value): 4 hits of 4 dice, each die a hit 4 times in 6: 4^4 of 6^4.
+    const tough = play(start, { kind: 'attack', miniatureId: 'a1', slot: 'melee', dice: 4, side: 'A', square: 'A1', cards: { crossbowman: { health: 2 } } });
+    expect(rollOdds(tough, FACES)).toMatchObject({ guards: 2, hitsNeeded: 4, allGuards: { favourable: 4 ** 4, total: 6 ** 4 } });
+    const unknown = play(start, { kind: 'attack', miniatureId: 'a1', slot: 'melee', dice: 4, side: 'A', square: 'A1' });
+    expect(rollOdds(unknown, FACES)).toMatchObject({ guards: 2, hitsNeeded: null, allGuards: null });
+  });
+});
+
+describe('what a coordinated attack needs typed (COORD-3, UNK-7)', () => {
+  it('COORD-3, UNK-7: a coordinated attack on an enemy whose black dice nobody gave is offered: its form asks for them, the step refuses without them', () => {
+    // SET-5: an elite the rulebooks do not describe, with no card entered.
+    const state = inAssassinPhase({ width: 4, height: 3, miniatures: [{ type: 'assassins', square: 'A1' }, { type: 'guard', square: 'A1', guardType: 'brute', count: 1 }] });
+    const action = assassinPreview(state, 'a1', FACES)!.actions.find((candidate) => candidate.kind === 'coordinated-attack')!;
+    expect(action.refusal).toBeNull();
+    const step: Step = { kind: 'coordinated-attack', participants: [{ miniatureId: 'a1', slot: 'melee', dice: 1 }, { miniatureId: 'a2', slot: 'melee', dice: 1 }], side: 'A', square: 'A1' };
+    expect(cardValuesToAsk(state, { side: 'A', square: 'A1' }, { dealt: true, atDistance: false })).toEqual([{ key: 'brute', miniatureIds: ['g1'], health: true, blackDice: true, weapon: false }]);
+    expect(refusedStep(state, step)).toMatchObject({ rule: 'UNK-7', params: { card: 'brute', context: 'blackDice' } });
   });
 });

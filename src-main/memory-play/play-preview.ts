@@ -14,6 +14,7 @@ import { objectiveFeature, pooledThisTurn } from '../engine/memory/objective-ste
 import { reduce } from '../engine/memory/reduce.js';
 import type { StepResult } from '../engine/memory/step-result.js';
 import { enemiesOn, isBody, piecesOn } from '../engine/memory/stealth.js';
+import { cardOf } from '../engine/memory/enemy/enemy-cards.js';
 
 /**
  * Previews for the board (issue 13, "On the board screen"): each action of the selected
@@ -174,7 +175,10 @@ function coordination(state: PlayState, assassin: AssassinPiece, own: readonly W
           side: usable(own)[0]?.targets[0]?.side ?? at.side,
           square: usable(own)[0]?.targets[0]?.square ?? at.square,
         };
-  return { kind: 'coordinated-attack', cost: ACTION_COSTS['coordinated-attack'], refusal: refusalOf(tryStep(state, trial)), warning: null, joiners };
+  // COORD-3, UNK-7: card values nobody gave yet are asked in the attack form, so they do not refuse the action here.
+  const refusal = refusalOf(tryStep(state, trial));
+  const askedInForm = refusal?.rule === 'UNK-7' && refusal.field?.startsWith('cards.') === true;
+  return { kind: 'coordinated-attack', cost: ACTION_COSTS['coordinated-attack'], refusal: askedInForm ? null : refusal, warning: null, joiners };
 }
 
 /**
@@ -248,17 +252,21 @@ export function rollOdds(state: PlayState, faces: DiceFaces): RollOdds | null {
       return { kind: 'detection', ...detectionPreview(pending, faces) };
     case 'attack-roll': {
       const white = faces.white ?? null;
-      const guards = enemiesOn(state, pending.attack).filter((enemy) => enemy.kind === 'guard').length;
+      const guards = enemiesOn(state, pending.attack).filter((enemy) => enemy.kind === 'guard');
+      // ACT-WPN-5: each guard falls to its card's health in hits; unknown, no chance is given.
+      const healths = guards.map((guard) => cardOf(state, guard).health);
+      const hitsNeeded = healths.every((health) => health !== undefined) ? healths.reduce<number>((sum, health) => sum + health!, 0) : null;
       return {
         kind: 'attack',
         count: pending.count,
-        guards,
-        allGuards: white === null || guards === 0 ? null : chanceAtLeast(white, pending.count, guards, 'hits'),
+        guards: guards.length,
+        hitsNeeded,
+        allGuards: white === null || guards.length === 0 || hitsNeeded === null ? null : chanceAtLeast(white, pending.count, hitsNeeded, 'hits'),
         anyFailure: white === null ? null : chanceAtLeast(white, pending.count, 1, 'failures'),
       };
     }
     case 'retaliation-roll':
-      // RET-2: the black dice are on the enemies' cards, so no chance can be worked out here.
+      // RET-2, COORD-3: the screen works each share's chances out from the dice the decision states (combat-odds.ts).
       return { kind: 'retaliation' };
     default:
       return null;
@@ -267,7 +275,8 @@ export function rollOdds(state: PlayState, faces: DiceFaces): RollOdds | null {
 
 export function playPreview(state: PlayState, steps: number, miniatureId: string | null, faces: DiceFaces): PlayPreview {
   const pending = state.pending;
-  const die = pending !== null && 'die' in pending ? pending.die : null;
+  // COORD-3: the deal of a retaliation shows each share's chances, so it takes the black die's faces too.
+  const die = pending === null ? null : 'die' in pending ? pending.die : pending.kind === 'retaliation-deal' ? 'black' : null;
   return {
     steps,
     assassin: miniatureId === null || pending !== null ? null : assassinPreview(state, miniatureId, faces),

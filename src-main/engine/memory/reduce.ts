@@ -1,8 +1,8 @@
 import { refuse } from '../../../shared/ipc/refusal.js';
 import { answerHunt, answerRoll, reduceActionStep } from './action-steps.js';
-import { answerHits } from './attack-steps.js';
+import { answerHits, answerRetaliationDeal } from './attack-steps.js';
 import { answerPlacement } from './assassin-entry.js';
-import type { MiniaturesOption, SquareOption } from '../../../shared/memory-play/decisions.js';
+import type { MiniaturesOption, RetaliationDealOption, SquareOption } from '../../../shared/memory-play/decisions.js';
 import { reduceBoardStep } from './board-steps.js';
 import { reduceMiniatureStep } from './miniature-steps.js';
 import { PLAY_DATA_RULES } from './play-data-rules.js';
@@ -112,6 +112,8 @@ function choose(state: PlayState, step: DecisionStep): StepResult {
       return answerHunt(state, decision, option as MiniaturesOption);
     case 'assign-hits':
       return answerHits(state, decision, option as MiniaturesOption);
+    case 'retaliation-deal':
+      return answerRetaliationDeal(state, decision, option as RetaliationDealOption);
     case 'detection-roll':
     case 'attack-roll':
     case 'retaliation-roll':

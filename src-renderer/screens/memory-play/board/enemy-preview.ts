@@ -115,7 +115,14 @@ export function optionText(ctx: WordContext, pieceOf: (id: string) => string, op
     const placed = option.entries.map((entry) => ctx.t('enemyPhase.questions.entryPlaced', { letter: entry.letter, count: entry.count, guard: guardTypeText(ctx.t, entry.guardType) })).join(', ');
     return ctx.t('enemyPhase.questions.entryOrder', { order, placed });
   }
-  return (option.miniatureIds ?? []).map((id) => `${pieceOf(id)} (${id})`).join(' + ');
+  // CMB-5: leftover dice may go twice to one character: said once, with how many.
+  const ids = option.miniatureIds ?? [];
+  return [...new Set(ids)]
+    .map((id) => {
+      const times = ids.filter((other) => other === id).length;
+      return times === 1 ? `${pieceOf(id)} (${id})` : ctx.t('enemyPhase.questions.times', { piece: `${pieceOf(id)} (${id})`, count: times });
+    })
+    .join(' + ');
 }
 
 /** The question itself (MOV-2, CMB-2, CMB-5, CAP-2, REI-3, REI-7, MOV-6), naming its square, miniatures and entrance letters. */
@@ -123,7 +130,9 @@ export function questionText(ctx: WordContext, pieceOf: (id: string) => string, 
   const square = squareName(ctx, question.side, question.square);
   const pieces = question.miniatureIds.map((id) => `${pieceOf(id)} (${id})`).join(', ');
   const letters = [...new Set((question.options[0]?.entries ?? []).map((entry) => entry.letter))].sort().join(', ');
-  return ctx.t(`enemyPhase.questions.${question.kind}`, { square, pieces, letters, count: question.count });
+  // CMB-5: with several leftover dice the players give them out, two to one character if they wish.
+  const key = question.kind === 'combat-remainder' && question.count > 1 ? 'combat-remainder-several' : question.kind;
+  return ctx.t(`enemyPhase.questions.${key}`, { square, pieces, letters, count: question.count });
 }
 
 /** A roll the step still waits for, in the order the preview lists them. */
