@@ -64,6 +64,7 @@ export const stepSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('remove-miniature'), miniatureId: id }).strict(),
   z.object({ kind: z.literal('move-miniature'), miniatureId: id, side, square }).strict(),
   z.object({ kind: z.literal('set-body'), miniatureId: id, body: z.boolean() }).strict(),
+  z.object({ kind: z.literal('set-objective-space'), miniatureId: id, onSpace: z.boolean() }).strict(),
   z.object({ kind: z.literal('set-health'), miniatureId: id, health: number, maxHealth: number.optional() }).strict(),
   z.object({ kind: z.literal('eliminate-assassin'), miniatureId: id }).strict(),
   z.object({ kind: z.literal('set-cubes'), miniatureId: id, cubes: number, savedCube: z.boolean() }).strict(),

@@ -29,6 +29,8 @@ export type ManualStep =
   | { kind: 'remove-miniature'; miniatureId: MiniatureId }
   | { kind: 'move-miniature'; miniatureId: MiniatureId; side: SideId; square: SquareRef }
   | { kind: 'set-body'; miniatureId: MiniatureId; body: boolean }
+  /** MOV-6, MOV-9d: a guard put on a free space of its square's objective base, or taken off it. */
+  | { kind: 'set-objective-space'; miniatureId: MiniatureId; onSpace: boolean }
   | { kind: 'set-health'; miniatureId: MiniatureId; health: number; maxHealth?: number }
   | { kind: 'eliminate-assassin'; miniatureId: MiniatureId }
   | { kind: 'set-cubes'; miniatureId: MiniatureId; cubes: number; savedCube: boolean }

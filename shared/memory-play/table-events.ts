@@ -79,6 +79,8 @@ export type TableEvent =
   | ({ type: 'direction-checked'; side: SideId; direction: string; cardId: string | null } & Cause)
   /** MOV-6, REI-7: a guard put on a free space of an objective's base. */
   | ({ type: 'guard-on-objective-space'; objectiveId: string; side: SideId; square: SquareRef } & Who & Cause)
+  /** GEN-6: a guard taken off the objective base by hand; it stands on the square. */
+  | ({ type: 'guard-off-objective-space'; objectiveId: string; side: SideId; square: SquareRef } & Who & Cause)
   /** CMB-6, CMB-7: a character's black dice in the combat step, its hits and the hits lost once critical. */
   | ({ type: 'combat-rolled'; side: SideId; square: SquareRef; faces: DieFace[]; hits: number; lost: number } & Who & Cause);
 

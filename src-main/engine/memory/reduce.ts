@@ -41,6 +41,7 @@ export function reduce(state: PlayState, step: Step): StepResult {
     case 'remove-miniature':
     case 'move-miniature':
     case 'set-body':
+    case 'set-objective-space':
       return reduceMiniatureStep(state, step);
     case 'set-health':
     case 'eliminate-assassin':

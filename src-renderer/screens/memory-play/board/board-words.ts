@@ -230,6 +230,8 @@ export function tableEventText(ctx: WordContext, event: TableEvent): string {
     }
     case 'guard-on-objective-space':
       return t('enemyPhase.changes.objectiveSpace', { piece: piece(), square: where(event.side, event.square) });
+    case 'guard-off-objective-space':
+      return t('enemyPhase.changes.objectiveSpaceLeft', { piece: piece(), square: where(event.side, event.square) });
     case 'combat-rolled':
       return t(event.lost > 0 ? 'enemyPhase.changes.combatLost' : 'enemyPhase.changes.combatRolled', { piece: piece(), square: where(event.side, event.square), faces: facesText(t, event.faces), hits: event.hits, lost: event.lost });
     default:
