@@ -161,6 +161,18 @@ export interface EnemyStepTest {
   faces: readonly DieFace[] | null;
 }
 
+/**
+ * RST-2: enemies entered a restricted area: the incognito characters there (even in a hiding
+ * spot) are exposed with no test, and with them or with bodies there the alert turns active.
+ */
+export interface RestrictedFind {
+  side: SideId;
+  square: SquareRef;
+  exposedIds: readonly MiniatureId[];
+  /** Bodies there and bodies that gave way (CAP-2): the alert turns active for them. */
+  bodies: number;
+}
+
 /** CMB-6: the exact chance a character ends untouched, injured or critical from its dice. */
 export interface CombatOdds {
   untouched: number;
@@ -234,6 +246,8 @@ export interface EnemyStepPreview {
   moves: readonly EnemyMove[];
   displacedBodies: readonly DisplacedBody[];
   tests: readonly EnemyStepTest[];
+  /** RST-2: the restricted areas enemies entered, and who they found there without a test. */
+  restricted: readonly RestrictedFind[];
   combat: readonly CombatTarget[];
   /** The table changes, once `ready`. */
   events: readonly TableEvent[];

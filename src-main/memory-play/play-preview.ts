@@ -44,7 +44,7 @@ function destinations(state: PlayState, assassin: AssassinPiece, faces: DiceFace
     .filter((square) => square !== from)
     .map((square) => {
       const result = tryStep(state, { kind: 'move', miniatureId: assassin.id, side, square });
-      const preview: DestinationPreview = { side, square, refusal: null, detection: null, hunt: null, incognitoAgain: false };
+      const preview: DestinationPreview = { side, square, refusal: null, detection: null, hunt: null, incognitoAgain: false, exposedAtOnce: false };
       if (!result.ok) return { ...preview, refusal: result.refusal };
       const pending = result.state.pending;
       const hunters = result.events.filter((event) => event.type === 'miniature-moved' && event.rule === 'HUNT-1').length;
@@ -52,6 +52,7 @@ function destinations(state: PlayState, assassin: AssassinPiece, faces: DiceFace
       else if (hunters > 0) preview.hunt = { count: hunters, enemies: enemiesOn(state, { side, square: from }).length, choose: false };
       if (pending?.kind === 'detection-roll') preview.detection = detectionPreview(pending, faces);
       preview.incognitoAgain = result.events.some((event) => event.type === 'red-base-detached');
+      preview.exposedAtOnce = result.events.some((event) => event.type === 'red-base-attached' && event.rule === 'RST-2');
       return preview;
     });
 }

@@ -2,7 +2,7 @@ import { refuse } from '../../../shared/ipc/refusal.js';
 import { answerHunt, answerRoll, reduceActionStep } from './action-steps.js';
 import { answerHits } from './attack-steps.js';
 import { answerPlacement } from './assassin-entry.js';
-import type { MiniaturesOption, SquareOption } from '../../../shared/memory-play/decisions.js';
+import type { HuntOption, MiniaturesOption, SquareOption } from '../../../shared/memory-play/decisions.js';
 import { reduceBoardStep } from './board-steps.js';
 import { reduceMiniatureStep } from './miniature-steps.js';
 import { PLAY_DATA_RULES } from './play-data-rules.js';
@@ -110,7 +110,7 @@ function choose(state: PlayState, step: DecisionStep): StepResult {
     case 'place-assassin':
       return answerPlacement(state, decision, option as SquareOption);
     case 'hunt':
-      return answerHunt(state, decision, option as MiniaturesOption);
+      return answerHunt(state, decision, option as HuntOption);
     case 'assign-hits':
       return answerHits(state, decision, option as MiniaturesOption);
     case 'detection-roll':

@@ -12,8 +12,11 @@ export function cardKey(enemy: Miniature): string {
   return enemy.kind === 'boss' ? `boss:${enemy.name}` : enemy.kind === 'guard' ? enemy.guardType : enemy.kind;
 }
 
+/** What a card is looked up in: the cards typed in an enemy step, and the play (box data). A hunt has no typed cards. */
+type CardSource = Pick<Work, 'input' | 'state'>;
+
 /** The card of `enemy`, typed in this step or entered in box data; undefined when neither. */
-export function knownCard(work: Work, enemy: Miniature): EnemyCardValues | undefined {
+export function knownCard(work: CardSource, enemy: Miniature): EnemyCardValues | undefined {
   const key = cardKey(enemy);
   return (work.input.cards && Object.hasOwn(work.input.cards, key) ? work.input.cards[key] : undefined) ?? (work.state.enemyCards && Object.hasOwn(work.state.enemyCards, key) ? work.state.enemyCards[key] : undefined);
 }
@@ -34,7 +37,7 @@ const LADDER_FREE_BY_RULE = 'agile';
  * says so when known; without a card the rule itself decides: enemies need a ladder, except the
  * Agile Guard the rule names.
  */
-export function ignoresLadders(work: Work, enemy: Miniature): boolean {
+export function ignoresLadders(work: CardSource, enemy: Miniature): boolean {
   const card = knownCard(work, enemy);
   if (card !== undefined) return card.ignoresLadders;
   return enemy.kind === 'guard' && enemy.guardType === LADDER_FREE_BY_RULE;

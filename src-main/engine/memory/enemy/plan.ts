@@ -45,6 +45,7 @@ export function newWork(state: PlayState, step: EnemyStep, input: EnemyStepInput
       moves: [],
       displacedBodies: [],
       tests: [],
+      restricted: [],
       combat: [],
       events: [],
     },

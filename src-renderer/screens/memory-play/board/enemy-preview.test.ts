@@ -4,7 +4,7 @@ import type { EnemyQuestion, EnemyStepPreview } from '../../../../shared/memory-
 import type { TableEvent } from '../../../../shared/memory-play/play-types.js';
 import { createCatalog } from '../../../i18n/catalog.js';
 import { tableEventText, type WordContext } from './board-words.js';
-import { enemyMapMarks, optionText, questionText, waitingRolls, withRoll } from './enemy-preview.js';
+import { enemyMapMarks, optionText, questionText, restrictedText, waitingRolls, withRoll } from './enemy-preview.js';
 
 const catalog = createCatalog();
 const context = (language: Language): WordContext => ({ t: catalog.translator(language), characterName: (id) => id, twoSides: false });
@@ -32,6 +32,7 @@ function movementPreview(): EnemyStepPreview {
     ],
     displacedBodies: [],
     tests: [{ id: 'detect:A:B2', side: 'A', square: 'B2', sets: [{ miniatureId: 'a1', involved: 'character', dice: 2 }], count: 2, exposingFaces: ['eye'], alertWasActive: false, odds: null, faces: null }],
+    restricted: [],
     combat: [
       {
         side: 'A',
@@ -139,5 +140,13 @@ describe('the enemy step drawn on the board (issue 14)', () => {
       expect(text).not.toMatch(/\{\{|enemyPhase\./);
     }
     expect(optionText(pl, pieceOf, order.options[1]!)).toMatch(/^W kolejności C → A: wejście C 1 × .+, wejście A 1 × .+$/);
+  });
+
+  it('RST-2: the enemies finding someone on a restricted square, or only its bodies, are said in English and Polish', () => {
+    const pieceOf = (id: string) => (id === 'a1' ? 'Alessandra' : id);
+    const find = { side: 'A' as const, square: 'B1', exposedIds: ['a1'], bodies: 1 };
+    expect(restrictedText(context('en'), pieceOf, find)).toBe('Restricted area B1: the enemies find Alessandra there at once, with no test, even in a hiding spot. The alert turns active.');
+    expect(restrictedText(context('pl'), pieceOf, find)).toBe('Obszar zastrzeżony B1: wrogowie od razu wykrywają tam: Alessandra, bez testu, nawet w kryjówce. Alarm zostaje wywołany.');
+    expect(restrictedText(context('en'), pieceOf, { ...find, exposedIds: [] })).toBe('Restricted area B1: the enemies find the bodies there at once, with no test. The alert turns active.');
   });
 });

@@ -1,4 +1,4 @@
-import type { EnemyMove, EnemyQuestion, EnemyQuestionOption, EnemyStepInput, EnemyStepPreview } from '../../../../shared/memory-play/enemy-phase.js';
+import type { EnemyMove, EnemyQuestion, EnemyQuestionOption, EnemyStepInput, EnemyStepPreview, RestrictedFind } from '../../../../shared/memory-play/enemy-phase.js';
 import type { DieFace, DieKind } from '../../../../shared/dice/dice.js';
 import type { SideId, SquareRef } from '../../../../shared/memory-play/map/index.js';
 import type { Translate } from '../../../i18n/message-key.js';
@@ -124,6 +124,13 @@ export function questionText(ctx: WordContext, pieceOf: (id: string) => string, 
   const pieces = question.miniatureIds.map((id) => `${pieceOf(id)} (${id})`).join(', ');
   const letters = [...new Set((question.options[0]?.entries ?? []).map((entry) => entry.letter))].sort().join(', ');
   return ctx.t(`enemyPhase.questions.${question.kind}`, { square, pieces, letters, count: question.count });
+}
+
+/** RST-2: who the enemies find at once on a restricted square they entered, or its bodies only. */
+export function restrictedText(ctx: WordContext, pieceOf: (id: string) => string, find: RestrictedFind): string {
+  const square = squareName(ctx, find.side, find.square);
+  if (find.exposedIds.length === 0) return ctx.t('enemyPhase.tests.restrictedBodies', { square });
+  return ctx.t('enemyPhase.tests.restricted', { square, pieces: find.exposedIds.map(pieceOf).join(', ') });
 }
 
 /** A roll the step still waits for, in the order the preview lists them. */
