@@ -49,7 +49,9 @@ export type EnemyQuestionKind =
   /** REI-3, CAP-1: several entrance letters touch one square without room for all their guards: which is resolved first. */
   | 'entry-order'
   /** MOV-6, REI-7: more guards could take an objective base's free spaces than it has: which do. */
-  | 'objective-spaces';
+  | 'objective-spaces'
+  /** LACK-2: the miniatures left cannot fill every square of one entrance: where they go. */
+  | 'short-placement';
 
 export interface EnemyQuestionOption {
   /** A square option is `A:B3`; a group is its miniature ids joined by `+`; an order of entries is their `letter:guardType` joined by `>`. */
@@ -59,6 +61,8 @@ export interface EnemyQuestionOption {
   miniatureIds?: readonly MiniatureId[];
   /** REI-3 (`entry-order`): the guards each entry of the card places on the square in this order, the first resolved first. */
   entries?: readonly PlacedEntry[];
+  /** LACK-2 (`short-placement`): how many of the miniatures left go on each square of the entrance. */
+  placements?: readonly { square: SquareRef; count: number }[];
 }
 
 /** REI-3: how many guards of one entry of the reinforcement card go on a square. */
@@ -240,8 +244,14 @@ export interface EnemyStepPreview {
   reinforcement: ReinforcementDrawn | null;
   arrivals: readonly EnemyArrival[];
   leftInReserve: readonly LeftInReserve[];
-  /** REI-5, FAIL-1: the reserve cannot supply every guard that has room: the memory fails. */
+  /** REI-5, FAIL-1: the reserve cannot supply every guard that has room: the memory fails (core). */
   shortage: readonly { guardType: GuardType; needed: number; reserve: number }[];
+  /**
+   * LACK-1 (Apocalypse): with a shortage, a missing-guard marker goes on the reinforcement deck
+   * and what is left is placed (`placed`), or it would be the second marker and the memory fails
+   * (`second`); null without a shortage or in a core memory.
+   */
+  missingGuardMarker: 'placed' | 'second' | null;
   directions: readonly DirectionUsed[];
   moves: readonly EnemyMove[];
   displacedBodies: readonly DisplacedBody[];

@@ -69,6 +69,7 @@ export const stepSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('eliminate-assassin'), miniatureId: id }).strict(),
   z.object({ kind: z.literal('set-cubes'), miniatureId: id, cubes: number, savedCube: z.boolean() }).strict(),
   z.object({ kind: z.literal('set-alert'), side, alert: z.enum(['inactive', 'active']) }).strict(),
+  z.object({ kind: z.literal('set-missing-guard-marker'), placed: z.boolean() }).strict(),
   z.object({ kind: z.literal('attach-red-base'), miniatureId: id }).strict(),
   z.object({ kind: z.literal('detach-red-base'), miniatureId: id }).strict(),
   z.object({ kind: z.literal('place-red-base'), side, square }).strict(),

@@ -35,6 +35,8 @@ export type ManualStep =
   | { kind: 'eliminate-assassin'; miniatureId: MiniatureId }
   | { kind: 'set-cubes'; miniatureId: MiniatureId; cubes: number; savedCube: boolean }
   | { kind: 'set-alert'; side: SideId; alert: AlertState }
+  /** LACK-1: the missing-guard marker put on the reinforcement deck, or taken off it (Apocalypse). */
+  | { kind: 'set-missing-guard-marker'; placed: boolean }
   | { kind: 'attach-red-base'; miniatureId: MiniatureId }
   | { kind: 'detach-red-base'; miniatureId: MiniatureId }
   | { kind: 'place-red-base'; side: SideId; square: SquareRef }

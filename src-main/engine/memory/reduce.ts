@@ -53,6 +53,7 @@ export function reduce(state: PlayState, step: Step): StepResult {
     case 'remove-red-base':
       return reduceRedBaseStep(state, step);
     case 'set-alert':
+    case 'set-missing-guard-marker':
     case 'set-objective':
     case 'set-chest':
     case 'set-difficulty':

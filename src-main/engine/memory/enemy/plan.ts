@@ -41,6 +41,7 @@ export function newWork(state: PlayState, step: EnemyStep, input: EnemyStepInput
       arrivals: [],
       leftInReserve: [],
       shortage: [],
+      missingGuardMarker: null,
       directions: [],
       moves: [],
       displacedBodies: [],

@@ -232,6 +232,8 @@ export function tableEventText(ctx: WordContext, event: TableEvent): string {
     }
     case 'guard-on-objective-space':
       return t('enemyPhase.changes.objectiveSpace', { piece: piece(), square: where(event.side, event.square) });
+    case 'missing-guard-marker':
+      return t(event.markers > 0 ? 'enemyPhase.changes.markerPlaced' : 'enemyPhase.changes.markerRemoved');
     case 'guard-off-objective-space':
       return t('enemyPhase.changes.objectiveSpaceLeft', { piece: piece(), square: where(event.side, event.square) });
     case 'combat-rolled':

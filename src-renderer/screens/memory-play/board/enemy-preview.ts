@@ -110,6 +110,10 @@ export function enemyMapMarks(ctx: WordContext, preview: EnemyStepPreview): Enem
 /** An option of a question, as a button says it: a square, the miniatures it picks, or an order of entrances with the guards each places (REI-3). */
 export function optionText(ctx: WordContext, pieceOf: (id: string) => string, option: EnemyQuestionOption): string {
   if (option.square !== undefined) return squareName(ctx, option.side ?? null, option.square);
+  if (option.placements !== undefined) {
+    // LACK-2: how many of the miniatures left go on each square of the entrance.
+    return option.placements.map((placement) => ctx.t('enemyPhase.questions.placement', { square: squareName(ctx, option.side ?? null, placement.square), count: placement.count })).join(', ');
+  }
   if (option.entries !== undefined) {
     const order = option.entries.map((entry) => entry.letter).join(' → ');
     const placed = option.entries.map((entry) => ctx.t('enemyPhase.questions.entryPlaced', { letter: entry.letter, count: entry.count, guard: guardTypeText(ctx.t, entry.guardType) })).join(', ');
@@ -118,12 +122,14 @@ export function optionText(ctx: WordContext, pieceOf: (id: string) => string, op
   return (option.miniatureIds ?? []).map((id) => `${pieceOf(id)} (${id})`).join(' + ');
 }
 
-/** The question itself (MOV-2, CMB-2, CMB-5, CAP-2, REI-3, REI-7, MOV-6), naming its square, miniatures and entrance letters. */
+/** The question itself (MOV-2, CMB-2, CMB-5, CAP-2, REI-3, REI-7, MOV-6, LACK-2), naming its square, miniatures, entrance letters and guard type. */
 export function questionText(ctx: WordContext, pieceOf: (id: string) => string, question: EnemyQuestion): string {
   const square = squareName(ctx, question.side, question.square);
   const pieces = question.miniatureIds.map((id) => `${pieceOf(id)} (${id})`).join(', ');
   const letters = [...new Set((question.options[0]?.entries ?? []).map((entry) => entry.letter))].sort().join(', ');
-  return ctx.t(`enemyPhase.questions.${question.kind}`, { square, pieces, letters, count: question.count });
+  const guardType = question.options[0]?.entries?.[0]?.guardType;
+  const guard = guardType === undefined ? '' : guardTypeText(ctx.t, guardType);
+  return ctx.t(`enemyPhase.questions.${question.kind}`, { square, pieces, letters, count: question.count, guard });
 }
 
 /** RST-2: who the enemies find at once on a restricted square they entered, or its bodies only. */
