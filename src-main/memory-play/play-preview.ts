@@ -22,7 +22,20 @@ import { enemiesOn, isBody, piecesOn } from '../engine/memory/stealth.js';
  * do, and no rule is written twice. Pure: the state and the dice faces the players entered.
  */
 
-const tryStep = (state: PlayState, step: Step): StepResult => reduce(state, step);
+/** The actions whose step may be paid with the saved cube (SAVE-3). */
+const PAYABLE_WITH_SAVED_CUBE: ReadonlySet<Step['kind']> = new Set(['move', 'work-objective', 'fast-travel', 'attack', 'open-chest', 'hide-bodies', 'use-card', 'trade', 'climb-tower', 'synchronize', 'glide', 'equip', 'move-card']);
+
+/**
+ * ASP-3, SAVE-3: in the enemy phase the saved cube is the only cube left (ASP-2 emptied the
+ * grouped slots), so an assassin's action is tried paid with it, as the board then sends it.
+ */
+function paidAsNow(state: PlayState, step: Step): Step {
+  if (state.phase !== 'enemy' || !PAYABLE_WITH_SAVED_CUBE.has(step.kind) || !('miniatureId' in step)) return step;
+  const actor = state.miniatures[step.miniatureId];
+  return actor?.kind === 'assassin' && actor.savedCube ? ({ ...step, useSavedCube: true } as Step) : step;
+}
+
+const tryStep = (state: PlayState, step: Step): StepResult => reduce(state, paidAsNow(state, step));
 
 /** DET-4, DET-5: each character's chance of showing an exposing face, with the red faces entered. */
 export function detectionPreview(decision: DetectionRollDecision, faces: DiceFaces): DetectionPreview {

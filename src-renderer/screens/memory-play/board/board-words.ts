@@ -124,6 +124,8 @@ export function tableEventText(ctx: WordContext, event: TableEvent): string {
       return t('memoryPlay.board.changes.moved', { piece: piece(), from: where(event.fromSide, event.fromSquare), to: where(event.toSide, event.toSquare) });
     case 'miniature-removed':
       if (event.fromSquare === null) return t('memoryPlay.board.changes.setAside', { piece: piece() });
+      // CAP-2: only bodies give way to entering enemies.
+      if (event.rule === 'CAP-2') return t('memoryPlay.board.changes.bodyGivesWay', { piece: piece(), from: where(event.fromSide, event.fromSquare) });
       return t(event.toReserve ? 'memoryPlay.board.changes.removedToReserve' : 'memoryPlay.board.changes.removed', { piece: piece(), from: where(event.fromSide, event.fromSquare) });
     case 'body-changed':
       return t(event.body ? 'memoryPlay.board.changes.laidDown' : 'memoryPlay.board.changes.stoodUp', { piece: piece(), square: where(event.side, event.square) });

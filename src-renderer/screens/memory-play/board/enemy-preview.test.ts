@@ -103,6 +103,7 @@ describe('the enemy step drawn on the board (issue 14)', () => {
       { type: 'guard-on-objective-space', ...guard, objectiveId: 'o1', side: 'A', square: 'D1', rule: 'MOV-6' },
       { type: 'guard-off-objective-space', ...guard, objectiveId: 'o1', side: 'A', square: 'D1' },
       { type: 'missing-guard-marker', markers: 1, rule: 'LACK-1' },
+      { type: 'miniature-removed', ...guard, fromSide: 'A', fromSquare: 'C1', toReserve: true, rule: 'CAP-2' },
       { type: 'combat-rolled', miniatureId: 'a1', miniatureKind: 'assassin', label: 'ezio', side: 'A', square: 'C3', faces: ['hit', 'hit', 'enemy-fail'], hits: 2, lost: 1, rule: 'CMB-7' },
     ];
     for (const language of ['en', 'pl'] as const) {
@@ -112,6 +113,7 @@ describe('the enemy step drawn on the board (issue 14)', () => {
     expect(tableEventText(context('en'), events[0]!)).toBe('Reinforcement card (active column): entrance A: 2 × crossbowman; entrance C: 1 × agile guard.');
     expect(tableEventText(context('en'), events.find((event) => event.type === 'combat-rolled')!)).toContain('2 hits, 1 lost (critical)');
     expect(tableEventText(context('en'), events.find((event) => event.type === 'missing-guard-marker')!)).toBe('Put a missing-guard marker on the reinforcement deck: a second one fails the memory.');
+    expect(tableEventText(context('en'), events.find((event) => event.type === 'miniature-removed')!)).toMatch(/^Take the body of the .+ off C1, back to the reserve, to make room\.$/);
   });
 
   it('CAP-2, REI-3, REI-7: the new questions name their square, candidates and letters, and every option, in English and Polish', () => {
