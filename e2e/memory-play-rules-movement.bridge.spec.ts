@@ -4,7 +4,7 @@ import { expect, test } from './support/fixtures.js';
 import { chooseLanguage, createCampaign } from './support/app.js';
 import { openDiaryTab } from './support/diary.js';
 import { createApocalypseCampaign } from './support/exploration.js';
-import { actionPanel as actions, nextStep as next, startMemory, tableChanges as changes, typeFaces } from './support/memory-play.js';
+import { actionPanel as actions, enemyStepPanel as enemy, nextStep as next, startMemory, tableChanges as changes, typeFaces, typeReinforcement } from './support/memory-play.js';
 import { invokeThroughBridge } from './support/print.js';
 
 /**
@@ -19,7 +19,6 @@ test.setTimeout(150_000);
 
 const SHOTS = process.env.SHOTS_DIR ?? '/tmp/shots-rules-movement';
 const square = (page: Page, ref: string): Locator => page.locator(`[data-square="A:${ref}"]`);
-const enemy = (page: Page): Locator => page.locator('.enemy-step');
 
 /** The board's URL parts, for the manual steps (GEN-6) a test sets the table up with. */
 function playOf(page: Page): { campaignId: number; playId: number } {
@@ -37,20 +36,6 @@ async function eventPhase(page: Page, direction: string): Promise<void> {
   await next(page).getByRole('radio', { name: direction }).check();
   await next(page).getByRole('button', { name: 'Begin the event phase' }).click();
   await next(page).getByRole('button', { name: 'Begin the assassin phase' }).click();
-}
-
-/** REI-2: the physical card's column typed line by line. */
-async function typeReinforcement(page: Page, lines: { count: number; type: string; letter?: string }[]): Promise<void> {
-  const panel = enemy(page);
-  await expect(panel.getByText(/Draw a reinforcement card and type its/)).toBeVisible();
-  for (const [index, line] of lines.entries()) {
-    await panel.getByRole('button', { name: 'Add a line' }).click();
-    const row = panel.getByRole('group', { name: `Line ${index + 1}` });
-    if (line.letter) await row.getByLabel('Entrance').selectOption(line.letter);
-    await row.getByLabel('Guards').fill(String(line.count));
-    await row.getByLabel('Type').fill(line.type);
-  }
-  await panel.getByRole('button', { name: 'Use this card' }).click();
 }
 
 async function confirm(page: Page, step: string): Promise<void> {

@@ -39,3 +39,20 @@ export async function typeFaces(where: Locator, faces: Record<string, number>): 
 export function yardMapText(pieces: readonly string[]): string {
   return ['memory 1.2', 'title The yard at dusk', 'side A 4x3', '   A    B    C    D', '1  s1   s2   s3   s4', '2  s5   s6   s7   s8', '3  s9   s10  s11  s12', ...pieces, 'objective D2 cost 1 xp 1 mandatory "the seal"', 'entrance A D3', 'assassins A1', 'assassins A3', ''].join('\n');
 }
+
+/** The enemy step panel (issue 14): the step due, its preview and what it needs from the table. */
+export const enemyStepPanel = (page: Page): Locator => page.locator('.enemy-step');
+
+/** REI-2: the physical reinforcement card's column typed line by line, then used. */
+export async function typeReinforcement(page: Page, lines: { count: number; type: string; letter?: string }[]): Promise<void> {
+  const panel = enemyStepPanel(page);
+  await expect(panel.getByText(/Draw a reinforcement card and type its/)).toBeVisible();
+  for (const [index, line] of lines.entries()) {
+    await panel.getByRole('button', { name: 'Add a line' }).click();
+    const row = panel.getByRole('group', { name: `Line ${index + 1}` });
+    if (line.letter) await row.getByLabel('Entrance').selectOption(line.letter);
+    await row.getByLabel('Guards').fill(String(line.count));
+    await row.getByLabel('Type').fill(line.type);
+  }
+  await panel.getByRole('button', { name: 'Use this card' }).click();
+}
