@@ -57,3 +57,20 @@ export async function yardCampaign(page: Page, url: string, setup: { pieces: rea
   await openAssassinsTab(page);
   for (const [name, card] of Object.entries(setup.ranged)) await addCardToSlot(page, name, 'Ranged weapon', card);
 }
+
+/** The enemy step panel (issue 14): the step due, its preview and what it needs from the table. */
+export const enemyStepPanel = (page: Page): Locator => page.locator('.enemy-step');
+
+/** REI-2: the physical reinforcement card's column typed line by line, then used. */
+export async function typeReinforcement(page: Page, lines: { count: number; type: string; letter?: string }[]): Promise<void> {
+  const panel = enemyStepPanel(page);
+  await expect(panel.getByText(/Draw a reinforcement card and type its/)).toBeVisible();
+  for (const [index, line] of lines.entries()) {
+    await panel.getByRole('button', { name: 'Add a line' }).click();
+    const row = panel.getByRole('group', { name: `Line ${index + 1}` });
+    if (line.letter) await row.getByLabel('Entrance').selectOption(line.letter);
+    await row.getByLabel('Guards').fill(String(line.count));
+    await row.getByLabel('Type').fill(line.type);
+  }
+  await panel.getByRole('button', { name: 'Use this card' }).click();
+}

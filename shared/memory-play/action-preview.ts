@@ -50,6 +50,8 @@ export interface DestinationPreview {
   hunt: HuntPreview | null;
   /** STL-6: an exposed assassin arriving where no enemy stands is incognito again. */
   incognitoAgain: boolean;
+  /** RST-2: an incognito assassin entering a restricted area among enemies is exposed at once, with no test. */
+  exposedAtOnce: boolean;
 }
 
 /** ACT-WPN-1, ACT-WPN-2: a weapon slot holding a card, and the squares with enemies in its reach. */

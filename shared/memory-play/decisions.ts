@@ -45,9 +45,20 @@ export interface MiniaturesOption {
 }
 
 /**
+ * HUNT-1: one way the hunt can go: the hunters (`miniatureIds`), the bodies on the destination
+ * that give way to them and go back to the reserve (CAP-2), and the guards there put on the free
+ * spaces of its objective base (MOV-6); absent lists are empty.
+ */
+export interface HuntOption extends MiniaturesOption {
+  givingWay?: readonly string[];
+  onObjectiveBase?: readonly string[];
+}
+
+/**
  * HUNT-1, GEN-1: an exposed assassin left a square with enemies; `count` of them (half, rounded
  * up, as far as the mobile ones and the destination's spaces allow, HUNT-2) follow it. Each
- * option is one legal group of hunters.
+ * option is one legal group of hunters, with the bodies giving way and the objective spaces
+ * taken when the table has a choice there too.
  */
 export interface HuntDecision extends DecisionBase {
   kind: 'hunt';
@@ -57,7 +68,7 @@ export interface HuntDecision extends DecisionBase {
   fromSquare: SquareRef;
   toSquare: SquareRef;
   count: number;
-  options: readonly MiniaturesOption[];
+  options: readonly HuntOption[];
 }
 
 /** DET-4: one character's (or one body's) dice in a detection test. */

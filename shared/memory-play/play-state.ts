@@ -255,6 +255,8 @@ export interface PlayState {
   tableCards?: Readonly<Record<string, TableCardValues>>;
   /** SET-4, REI-2: the reinforcement deck, drawn by the app when entered, else typed card by card. */
   reinforcementDeck?: ReinforcementDeck;
+  /** LACK-1 (Apocalypse): missing-guard markers on the reinforcement deck; absent means none. A second fails the memory. */
+  missingGuardMarkers?: number;
 }
 
 /** SET-4, REI-8: the entered reinforcement deck of this assassin count, with its discard pile. */

@@ -30,10 +30,14 @@ export type ManualStep =
   | { kind: 'remove-miniature'; miniatureId: MiniatureId }
   | { kind: 'move-miniature'; miniatureId: MiniatureId; side: SideId; square: SquareRef }
   | { kind: 'set-body'; miniatureId: MiniatureId; body: boolean }
+  /** MOV-6, MOV-9d: a guard put on a free space of its square's objective base, or taken off it. */
+  | { kind: 'set-objective-space'; miniatureId: MiniatureId; onSpace: boolean }
   | { kind: 'set-health'; miniatureId: MiniatureId; health: number; maxHealth?: number }
   | { kind: 'eliminate-assassin'; miniatureId: MiniatureId }
   | { kind: 'set-cubes'; miniatureId: MiniatureId; cubes: number; savedCube: boolean }
   | { kind: 'set-alert'; side: SideId; alert: AlertState }
+  /** LACK-1: the missing-guard marker put on the reinforcement deck, or taken off it (Apocalypse). */
+  | { kind: 'set-missing-guard-marker'; placed: boolean }
   | { kind: 'attach-red-base'; miniatureId: MiniatureId }
   | { kind: 'detach-red-base'; miniatureId: MiniatureId }
   | { kind: 'place-red-base'; side: SideId; square: SquareRef }

@@ -77,6 +77,20 @@ describe('where the selected assassin can move (ACT-MOV-1)', () => {
     expect(destination(state, 'C1')).toMatchObject({ hunt: null, incognitoAgain: true });
   });
 
+  it('SAVE-3, ASP-3: in the enemy phase, after combat too, the moves are offered paid with the saved cube; without one they are refused', () => {
+    const state = play(board([]), { kind: 'save-cube', miniatureId: 'a1' }, { kind: 'end-assassin-phase' }, { kind: 'end-enemy-step', step: 'reinforcement' }, { kind: 'end-enemy-step', step: 'movement' }, { kind: 'end-enemy-step', step: 'combat' });
+    expect(destination(state, 'B1')!.refusal).toBeNull();
+    const other = assassinPreview(deepFreeze(state), 'a2', FACES)!.destinations.find((d) => d.square === 'B1')!;
+    expect(other.refusal).toMatchObject({ rule: 'ASP-3', params: { miniatureId: 'a2', phase: 'enemy' } });
+  });
+
+  it('RST-2: a move into a restricted area among enemies shows the exposure at once, with no test', () => {
+    const side = gridSide({ width: 4, height: 3, features: [{ type: 'restricted', square: 'B1' }], miniatures: [{ type: 'assassins', square: 'A1' }, { type: 'guard', square: 'B1', guardType: 'crossbowman', count: 1 }] });
+    const state = play(startPlay(testSetup({ map: testMap([side]) })), { kind: 'begin-event-phase', events: [{ side: 'A', direction: 'N' }] }, { kind: 'begin-assassin-phase' });
+    expect(destination(state, 'B1')).toMatchObject({ exposedAtOnce: true, detection: null });
+    expect(destination(state, 'A2')).toMatchObject({ exposedAtOnce: false });
+  });
+
   it('ASP-1: with no cube left each destination carries the refusal with its numbers', () => {
     const state = play(board([]), { kind: 'set-cubes', miniatureId: 'a1', cubes: 0, savedCube: false });
     expect(destination(state, 'B1')!.refusal).toMatchObject({ rule: 'ASP-1', params: { miniatureId: 'a1', cost: 1, cubes: 0 } });

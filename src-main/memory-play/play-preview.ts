@@ -23,7 +23,20 @@ import { cardOf } from '../engine/memory/enemy/enemy-cards.js';
  * do, and no rule is written twice. Pure: the state and the dice faces the players entered.
  */
 
-const tryStep = (state: PlayState, step: Step): StepResult => reduce(state, step);
+/** The actions whose step may be paid with the saved cube (SAVE-3). */
+const PAYABLE_WITH_SAVED_CUBE: ReadonlySet<Step['kind']> = new Set(['move', 'work-objective', 'fast-travel', 'attack', 'open-chest', 'hide-bodies', 'use-card', 'trade', 'climb-tower', 'synchronize', 'glide', 'equip', 'move-card']);
+
+/**
+ * ASP-3, SAVE-3: in the enemy phase the saved cube is the only cube left (ASP-2 emptied the
+ * grouped slots), so an assassin's action is tried paid with it, as the board then sends it.
+ */
+function paidAsNow(state: PlayState, step: Step): Step {
+  if (state.phase !== 'enemy' || !PAYABLE_WITH_SAVED_CUBE.has(step.kind) || !('miniatureId' in step)) return step;
+  const actor = state.miniatures[step.miniatureId];
+  return actor?.kind === 'assassin' && actor.savedCube ? ({ ...step, useSavedCube: true } as Step) : step;
+}
+
+const tryStep = (state: PlayState, step: Step): StepResult => reduce(state, paidAsNow(state, step));
 
 /** DET-4, DET-5: each character's chance of showing an exposing face, with the red faces entered. */
 export function detectionPreview(decision: DetectionRollDecision, faces: DiceFaces): DetectionPreview {
@@ -45,7 +58,7 @@ function destinations(state: PlayState, assassin: AssassinPiece, faces: DiceFace
     .filter((square) => square !== from)
     .map((square) => {
       const result = tryStep(state, { kind: 'move', miniatureId: assassin.id, side, square });
-      const preview: DestinationPreview = { side, square, refusal: null, detection: null, hunt: null, incognitoAgain: false };
+      const preview: DestinationPreview = { side, square, refusal: null, detection: null, hunt: null, incognitoAgain: false, exposedAtOnce: false };
       if (!result.ok) return { ...preview, refusal: result.refusal };
       const pending = result.state.pending;
       const hunters = result.events.filter((event) => event.type === 'miniature-moved' && event.rule === 'HUNT-1').length;
@@ -53,6 +66,7 @@ function destinations(state: PlayState, assassin: AssassinPiece, faces: DiceFace
       else if (hunters > 0) preview.hunt = { count: hunters, enemies: enemiesOn(state, { side, square: from }).length, choose: false };
       if (pending?.kind === 'detection-roll') preview.detection = detectionPreview(pending, faces);
       preview.incognitoAgain = result.events.some((event) => event.type === 'red-base-detached');
+      preview.exposedAtOnce = result.events.some((event) => event.type === 'red-base-attached' && event.rule === 'RST-2');
       return preview;
     });
 }

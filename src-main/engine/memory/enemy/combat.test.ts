@@ -131,9 +131,9 @@ describe('combat (CMB-1…8)', () => {
     expect(preview(state).combat[0]!.shares[0]!.odds).toEqual({ untouched: 0.25, injured: 0, critical: 0.75 });
   });
 
-  it('ENM-1: the combat step ends the enemy phase', () => {
+  it('ENM-1, SAVE-3: the combat step leaves the enemy phase at the moment after its last step', () => {
     const state = enemyPhaseAt(street(), 'combat');
     const result = applied(state);
-    expect(result.state).toMatchObject({ phase: 'end', enemyStep: null });
+    expect(result.state).toMatchObject({ phase: 'enemy', enemyStep: null });
   });
 });

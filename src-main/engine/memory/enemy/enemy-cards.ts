@@ -19,8 +19,11 @@ export function cardOf(state: PlayState, enemy: Miniature, typed?: Readonly<Reco
   return playCardValues(state, enemy, typed);
 }
 
+/** What a card is looked up in: the cards typed in an enemy step, and the play. A hunt has no typed cards. */
+type CardSource = Pick<Work, 'input' | 'state'>;
+
 /** The card of `enemy` as the enemy step knows it (typed in this step, earlier, box data, rulebook). */
-export function knownCard(work: Work, enemy: Miniature): KnownCardValues {
+export function knownCard(work: CardSource, enemy: Miniature): KnownCardValues {
   return cardOf(work.state, enemy, work.input.cards);
 }
 
@@ -44,6 +47,6 @@ export function requireCard(work: Work, enemy: Miniature): CombatCard | undefine
  * says so when known (the rulebook names the Agile Guard, CF-CHR-14); otherwise the rule itself
  * decides: enemies need a ladder.
  */
-export function ignoresLadders(work: Work, enemy: Miniature): boolean {
+export function ignoresLadders(work: CardSource, enemy: Miniature): boolean {
   return knownCard(work, enemy).ignoresLadders ?? false;
 }
