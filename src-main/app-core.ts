@@ -16,6 +16,7 @@ import { serveSaveOrRecovery } from './recovery/save-or-recovery.js';
 import { allHandlers } from './dispatch/all-handlers.js';
 import type { DiaryPdfPrinter, HandlerContext } from './dispatch/handler-context.js';
 import { firstIssue } from './dispatch/validation.js';
+import { missingCampaign } from './dispatch/campaign-references.js';
 import { BackupStore } from './backups/backup-store.js';
 import { rollingBackupSchedule } from './backups/rolling-schedule.js';
 import { RESTORE_STAGING_FILE, removeScratch } from './backups/restore-backup.js';
@@ -195,6 +196,8 @@ async function openAppCore(options: AppCoreOptions, saveWentBad: (problem: AppEr
     const spec = channels[channel];
     const parsed = spec.request.safeParse(args ?? {}, { reportInput: true });
     if (!parsed.success) return { ok: false, error: { code: 'invalid-request', ...firstIssue(parsed.error) } };
+    const missing = missingCampaign(db, channel, parsed.data);
+    if (missing !== null) return { ok: false, error: missing };
 
     const pending: AppEvent[] = [];
     let recorded = false;
