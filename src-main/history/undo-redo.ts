@@ -1,6 +1,6 @@
 import type { Db } from '../db/open-save.js';
 import { changedColumns, replayChanges, type ChangeRow } from '../db/change-capture.js';
-import { fail } from '../../shared/ipc/errors.js';
+import { AppFailure, fail } from '../../shared/ipc/errors.js';
 import { historyScopeKey, parseHistoryScopeKey, type HistoryEntry, type HistoryScope, type HistoryStatus } from '../../shared/history/history.js';
 import { readHistoryEntry, SELECT_HISTORY, type HistoryRow } from './read-history.js';
 import { statement } from '../db/statements.js';
@@ -100,22 +100,112 @@ function refuseIfBlocked(db: Db, row: HistoryRow, direction: 'undo' | 'redo'): v
   fail('history-blocked', `This cannot be ${direction === 'undo' ? 'undone' : 'redone'} before another change made${where} (${blocker.summary_key}).`);
 }
 
-export function undoLast(db: Db, scope?: HistoryScope): HistoryEntry {
+/**
+ * What a step did: taken, or dropped because the rows it would write point at something that
+ * is gone (a campaign deleted since, an assassin who left…). A dropped step changed nothing of
+ * the game; it and the steps beyond it in its history were taken off, so it is never offered
+ * again. The caller commits that and then refuses the request (`refuseDroppedStep`).
+ */
+export type HistoryStep = { kind: 'taken'; entry: HistoryEntry } | { kind: 'dropped'; entry: HistoryEntry; direction: 'undo' | 'redo'; missing: MissingTarget };
+
+export function undoLast(db: Db, scope?: HistoryScope): HistoryStep {
   const row = nextToUndo(db, scope);
   if (!row) fail('nothing-to-undo', 'There is nothing to undo.');
   refuseIfBlocked(db, row, 'undo');
-  replayChanges(db, row.id, 'undo');
-  db.prepare('UPDATE history SET undone = 1 WHERE id = ?').run(row.id);
-  return readHistoryEntry({ ...row, undone: 1 });
+  return replayOrDrop(db, row, 'undo');
 }
 
-export function redoNext(db: Db, scope?: HistoryScope): HistoryEntry {
+export function redoNext(db: Db, scope?: HistoryScope): HistoryStep {
   const row = nextToRedo(db, scope);
   if (!row) fail('nothing-to-redo', 'There is nothing to redo.');
   refuseIfBlocked(db, row, 'redo');
-  replayChanges(db, row.id, 'redo');
-  db.prepare('UPDATE history SET undone = 0 WHERE id = ?').run(row.id);
-  return readHistoryEntry({ ...row, undone: 0 });
+  return replayOrDrop(db, row, 'redo');
+}
+
+class BrokenReference extends Error {
+  constructor(readonly missing: MissingTarget) {
+    super(`A history step would leave ${missing.table} pointing at a missing ${missing.parent}.`);
+  }
+}
+
+/** Replays one entry, or, when that would leave a row pointing at nothing, rolls the replay back and drops the entry. */
+function replayOrDrop(db: Db, row: HistoryRow, direction: 'undo' | 'redo'): HistoryStep {
+  try {
+    // A savepoint inside the command's transaction: a broken reference rolls back only the replay.
+    db.transaction(() => {
+      replayChanges(db, row.id, direction);
+      const missing = brokenReference(db, row.id);
+      if (missing !== null) throw new BrokenReference(missing);
+    })();
+  } catch (error) {
+    if (!(error instanceof BrokenReference)) throw error;
+    dropUnreachable(db, row, direction);
+    return { kind: 'dropped', entry: readHistoryEntry(row), direction, missing: error.missing };
+  }
+  const undone = direction === 'undo' ? 1 : 0;
+  db.prepare('UPDATE history SET undone = ? WHERE id = ?').run(undone, row.id);
+  return { kind: 'taken', entry: readHistoryEntry({ ...row, undone }) };
+}
+
+/**
+ * Takes a step that can never be taken off its history, with the steps beyond it in the same
+ * direction (later undone steps for a redo, earlier done ones for an undo): each of those
+ * builds on it, so none of them can be reached without it either.
+ */
+function dropUnreachable(db: Db, row: HistoryRow, direction: 'undo' | 'redo'): void {
+  if (direction === 'redo') db.prepare('DELETE FROM history WHERE scope = ? AND undone = 1 AND id >= ?').run(row.scope, row.id);
+  else db.prepare('DELETE FROM history WHERE scope = ? AND undone = 0 AND id <= ?').run(row.scope, row.id);
+}
+
+/** A row a history step would leave pointing at nothing: its table and the table of what is missing. */
+export interface MissingTarget {
+  table: string;
+  parent: string;
+}
+
+/**
+ * The first reference a replayed entry left broken, looked for in the tables it wrote and in
+ * every table that refers to those (a deleted row's children). Checked before the
+ * transaction commits, so a foreign key never fails at commit.
+ */
+function brokenReference(db: Db, historyId: number): MissingTarget | null {
+  const written = (db.prepare('SELECT DISTINCT table_name AS name FROM change_log WHERE history_id = ?').all(historyId) as { name: string }[]).map((r) => r.name);
+  if (written.length === 0) return null;
+  const referring = db
+    .prepare(
+      `SELECT DISTINCT m.name AS name FROM sqlite_schema m, pragma_foreign_key_list(m.name) f
+       WHERE m.type = 'table' AND f."table" IN (SELECT value FROM json_each(?))`,
+    )
+    .all(JSON.stringify(written)) as { name: string }[];
+  for (const table of new Set([...written, ...referring.map((r) => r.name)])) {
+    const [broken] = db.pragma(`foreign_key_check("${table.replaceAll('"', '""')}")`) as { table: string; parent: string }[];
+    if (broken !== undefined) return { table: broken.table, parent: broken.parent };
+  }
+  return null;
+}
+
+/** The things a history step can find missing, in the players' words (the `missing` parameter). */
+const MISSING_THINGS: Record<string, string> = {
+  campaigns: 'campaign',
+  party_members: 'assassin',
+  memory_attempts: 'memory attempt',
+  diary_memories: 'memory',
+  campaign_cards: 'card',
+  dice_rolls: 'dice roll',
+  exploration_phases: 'exploration phase',
+  exploration_journeys: 'journey',
+  memory_plays: 'play',
+};
+
+/** The refusal for a dropped step: what is missing, and that the step is off the history. */
+export function refuseDroppedStep(step: Extract<HistoryStep, { kind: 'dropped' }>): never {
+  const missing = MISSING_THINGS[step.missing.parent] ?? 'record';
+  const verb = step.direction === 'undo' ? 'undone' : 'redone';
+  throw new AppFailure({
+    code: 'history-blocked',
+    message: `“${step.entry.summaryKey}” cannot be ${verb}: the ${missing} it belongs to no longer exists. It has been taken off the history; nothing else changed.`,
+    params: { missing: missing.replaceAll(' ', '-'), direction: step.direction },
+  });
 }
 
 export function historyStatus(db: Db, scope?: HistoryScope): HistoryStatus {
