@@ -13,6 +13,7 @@ import { DamagedSaveFailure } from './db/save-file.js';
 import { checkpointWal, idleTimer } from './db/wal-checkpoint.js';
 import { createRecoveryCore } from './recovery/recovery-core.js';
 import { serveSaveOrRecovery } from './recovery/save-or-recovery.js';
+import { refuseMissingSaveBesideBackups } from './recovery/missing-save.js';
 import { allHandlers } from './dispatch/all-handlers.js';
 import type { DiaryPdfPrinter, HandlerContext } from './dispatch/handler-context.js';
 import { firstIssue } from './dispatch/validation.js';
@@ -126,6 +127,7 @@ async function openAppCore(options: AppCoreOptions, saveWentBad: (problem: AppEr
   const backups = new BackupStore(join(options.dataDir, 'backups'));
   const migrations = loadMigrations(options.migrationsDir);
   const pack = contentPackSchema.parse(basePack);
+  refuseMissingSaveBesideBackups(savePath, backups);
 
   const db: Db = await openSave({
     path: savePath,

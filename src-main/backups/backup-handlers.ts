@@ -6,7 +6,7 @@ import { restoreBackup } from './restore-backup.js';
 
 export const backupHandlers: HandlerMap<'backup/list' | 'backup/create' | 'backup/restore' | 'backup/contents' | 'backup/recover'> = {
   'backup/list': (ctx) => ctx.backups.list(),
-  'backup/contents': (ctx, { backupId }) => readBackupContents(ctx.backups, backupId, ctx.migrations.length),
+  'backup/contents': (ctx, { backupId }) => readBackupContents(ctx.backups, backupId, ctx.migrations),
   // The save is open and whole: Settings → Backups restores (and backs up the current state first).
   'backup/recover': () => fail('invalid-request', 'The save is open and whole; restore a backup from Settings → Backups instead.'),
   'backup/create': async (ctx) => {

@@ -52,7 +52,7 @@ afterAll(() => t.dispose());
 
 const campaignAt = (index: number): number => made[index % Math.max(made.length, 1)] ?? 1;
 
-function scopeOf(scope: Extract<Action, { do: 'undo' }>['scope']): HistoryScope | undefined {
+function scopeOf(scope: Extract<Action, { scope: unknown }>['scope']): HistoryScope | undefined {
   if (scope === 'whole save') return undefined;
   if (scope === 'list') return { kind: 'campaign-list' };
   if (scope === 'box-data') return { kind: 'box-data' };

@@ -105,3 +105,34 @@ export function campaignNamesIn(path: string): string[] | null {
     return null;
   }
 }
+
+/** Overwrites `bytes` at `offset`, as a failing disk flips bits in place. */
+export function overwriteBytes(path: string, offset: number, bytes: readonly number[]): void {
+  const fd = openSync(path, 'r+');
+  try {
+    writeSync(fd, Buffer.from(bytes), 0, bytes.length, offset);
+  } finally {
+    closeSync(fd);
+  }
+}
+
+/**
+ * Another program's SQLite file that happens to use a save's table names (no application
+ * id, a version number, tables named `campaigns`, `history`…) with columns of its own and
+ * rows that would break the save's references once migrated.
+ */
+export function writeLookAlikeDatabase(path: string): void {
+  const db = freshSqlite(path);
+  db.exec(`
+    CREATE TABLE campaigns (id INTEGER PRIMARY KEY, title TEXT, owner TEXT);
+    CREATE TABLE party_members (id INTEGER PRIMARY KEY, campaign_id INTEGER, character_id TEXT, seat INTEGER, position INTEGER);
+    CREATE TABLE box_data (id INTEGER PRIMARY KEY, key TEXT, value_json TEXT);
+    CREATE TABLE settings (key TEXT PRIMARY KEY, value TEXT);
+    CREATE TABLE history (id INTEGER PRIMARY KEY, campaign_id INTEGER, category TEXT, summary_key TEXT, summary_params TEXT, created_at TEXT, undone INTEGER);
+    CREATE TABLE change_log (id INTEGER PRIMARY KEY, history_id INTEGER, table_name TEXT, op TEXT, row_id INTEGER, before_json TEXT, after_json TEXT);
+    INSERT INTO campaigns (title, owner) VALUES ('Risk night', 'club');
+    INSERT INTO party_members (campaign_id, character_id, seat, position) VALUES (42, 'red', 1, 0);
+  `);
+  db.pragma('user_version = 3');
+  db.close();
+}
