@@ -22,6 +22,8 @@ export function readBackupContents(backups: BackupStore, backupId: string, migra
       campaigns: [],
     };
   }
+  const changed = backups.problemOf(backupId);
+  if (changed !== null) return { backupId, problem: changed, schemaVersion: verdict.version, campaigns: [] };
   const campaigns = readWithoutTrace(path, (db) =>
     (
       db.prepare('SELECT name, box, last_played_at AS lastPlayedAt FROM campaigns ORDER BY last_played_at DESC, id DESC').all() as {

@@ -15,7 +15,7 @@ export const backupHandlers: HandlerMap<'backup/list' | 'backup/create' | 'backu
     return info;
   },
   'backup/restore': async (ctx, { backupId }) => {
-    const path = ctx.backups.path(backupId);
+    const path = ctx.backups.pathToRestore(backupId, ctx.migrations);
     // Restoring is itself reversible: the state it replaces is backed up first.
     let safetyBackup: BackupInfo | undefined;
     await restoreBackup(ctx.db, path, ctx.scratchPath, ctx.migrations, async () => {

@@ -48,7 +48,7 @@ export function createRecoveryCore(options: RecoveryCoreOptions): ServingCore {
       if (recovered) fail('invalid-request', 'A backup has already replaced the save; the app has opened it.');
       const setAsidePath = await replaceUnopenableSave({
         savePath: info.savePath,
-        backupPath: backupId === null ? null : options.backups.path(backupId),
+        backupPath: backupId === null ? null : options.backups.pathToRestore(backupId, options.migrations),
         scratchPath: options.scratchPath,
         migrations: options.migrations,
         setAsideDir: options.setAsideDir,
