@@ -1,6 +1,6 @@
 import type { HandlerMap } from '../dispatch/handler-context.js';
 import { listHistory } from './read-history.js';
-import { historyStatus, redoNext, refuseDroppedStep, undoLast, type HistoryStep } from './undo-redo.js';
+import { historyStatus, redoNext, refuseMissingTarget, undoLast, type HistoryStep } from './undo-redo.js';
 
 export const historyHandlers: HandlerMap<'history/list' | 'history/status' | 'history/undo' | 'history/redo'> = {
   'history/list': (ctx, { campaignId, limit }) => listHistory(ctx.db, campaignId, limit),
@@ -15,9 +15,9 @@ export const historyHandlers: HandlerMap<'history/list' | 'history/status' | 'hi
   },
 };
 
-/** A step dropped for something missing is refused once its removal from the history is committed. */
+/** A step refused for something missing is refused once what became of it in the history is committed. */
 function taken(ctx: Parameters<HandlerMap<'history/undo'>['history/undo']>[0], step: HistoryStep, scope: Parameters<typeof historyStatus>[1]) {
-  if (step.kind === 'dropped') refuseDroppedStep(step);
+  if (step.kind === 'refused') refuseMissingTarget(step);
   announce(ctx, step.entry.campaignId);
   return historyStatus(ctx.db, scope);
 }

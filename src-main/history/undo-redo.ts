@@ -1,3 +1,4 @@
+import Database from 'better-sqlite3';
 import type { Db } from '../db/open-save.js';
 import { changedColumns, replayChanges, type ChangeRow } from '../db/change-capture.js';
 import { AppFailure, fail } from '../../shared/ipc/errors.js';
@@ -101,25 +102,29 @@ function refuseIfBlocked(db: Db, row: HistoryRow, direction: 'undo' | 'redo'): v
 }
 
 /**
- * What a step did: taken, or dropped because the rows it would write point at something that
- * is gone (a campaign deleted since, an assassin who left…). A dropped step changed nothing of
- * the game; it and the steps beyond it in its history were taken off, so it is never offered
- * again. The caller commits that and then refuses the request (`refuseDroppedStep`).
+ * What a step did: taken, or refused because the rows it would write point at something that
+ * is gone (a campaign deleted since, an assassin who left…). Either way a refused step changed
+ * nothing of the game. A redo refused so is taken off its history with the undone steps
+ * beyond it (`dropped`), so it is never offered again; an undo is only refused, since its
+ * changes are still in the save (undoing the other deletion first lets it through). The
+ * caller commits and then refuses the request (`refuseMissingTarget`).
  */
-export type HistoryStep = { kind: 'taken'; entry: HistoryEntry } | { kind: 'dropped'; entry: HistoryEntry; direction: 'undo' | 'redo'; missing: MissingTarget };
+export type HistoryStep =
+  | { kind: 'taken'; entry: HistoryEntry }
+  | { kind: 'refused'; entry: HistoryEntry; direction: 'undo' | 'redo'; missing: MissingTarget; dropped: boolean };
 
 export function undoLast(db: Db, scope?: HistoryScope): HistoryStep {
   const row = nextToUndo(db, scope);
   if (!row) fail('nothing-to-undo', 'There is nothing to undo.');
   refuseIfBlocked(db, row, 'undo');
-  return replayOrDrop(db, row, 'undo');
+  return replayOrRefuse(db, row, 'undo');
 }
 
 export function redoNext(db: Db, scope?: HistoryScope): HistoryStep {
   const row = nextToRedo(db, scope);
   if (!row) fail('nothing-to-redo', 'There is nothing to redo.');
   refuseIfBlocked(db, row, 'redo');
-  return replayOrDrop(db, row, 'redo');
+  return replayOrRefuse(db, row, 'redo');
 }
 
 class BrokenReference extends Error {
@@ -128,8 +133,8 @@ class BrokenReference extends Error {
   }
 }
 
-/** Replays one entry, or, when that would leave a row pointing at nothing, rolls the replay back and drops the entry. */
-function replayOrDrop(db: Db, row: HistoryRow, direction: 'undo' | 'redo'): HistoryStep {
+/** Replays one entry, or, when that would leave a row pointing at nothing, rolls the replay back. */
+function replayOrRefuse(db: Db, row: HistoryRow, direction: 'undo' | 'redo'): HistoryStep {
   try {
     // A savepoint inside the command's transaction: a broken reference rolls back only the replay.
     db.transaction(() => {
@@ -138,9 +143,11 @@ function replayOrDrop(db: Db, row: HistoryRow, direction: 'undo' | 'redo'): Hist
       if (missing !== null) throw new BrokenReference(missing);
     })();
   } catch (error) {
-    if (!(error instanceof BrokenReference)) throw error;
-    dropUnreachable(db, row, direction);
-    return { kind: 'dropped', entry: readHistoryEntry(row), direction, missing: error.missing };
+    const missing = error instanceof BrokenReference ? error.missing : takenPlace(error);
+    if (missing === null) throw error;
+    // Undone steps beyond it build on it, so none of them can be redone without it either.
+    if (direction === 'redo') db.prepare('DELETE FROM history WHERE scope = ? AND undone = 1 AND id >= ?').run(row.scope, row.id);
+    return { kind: 'refused', entry: readHistoryEntry(row), direction, missing, dropped: direction === 'redo' };
   }
   const undone = direction === 'undo' ? 1 : 0;
   db.prepare('UPDATE history SET undone = ? WHERE id = ?').run(undone, row.id);
@@ -148,19 +155,20 @@ function replayOrDrop(db: Db, row: HistoryRow, direction: 'undo' | 'redo'): Hist
 }
 
 /**
- * Takes a step that can never be taken off its history, with the steps beyond it in the same
- * direction (later undone steps for a redo, earlier done ones for an undo): each of those
- * builds on it, so none of them can be reached without it either.
+ * A row a history step would leave pointing at nothing: its table and the table of what is
+ * missing; or (`parent` null) a row it would write where another step's row now stands (a
+ * row number reused, a name made unique since).
  */
-function dropUnreachable(db: Db, row: HistoryRow, direction: 'undo' | 'redo'): void {
-  if (direction === 'redo') db.prepare('DELETE FROM history WHERE scope = ? AND undone = 1 AND id >= ?').run(row.scope, row.id);
-  else db.prepare('DELETE FROM history WHERE scope = ? AND undone = 0 AND id <= ?').run(row.scope, row.id);
-}
-
-/** A row a history step would leave pointing at nothing: its table and the table of what is missing. */
 export interface MissingTarget {
   table: string;
-  parent: string;
+  parent: string | null;
+}
+
+/** A constraint a replayed row broke (UNIQUE, CHECK…): its place in the save is taken. */
+function takenPlace(error: unknown): MissingTarget | null {
+  if (!(error instanceof Database.SqliteError) || !error.code.startsWith('SQLITE_CONSTRAINT')) return null;
+  const table = /failed: ([A-Za-z_][A-Za-z0-9_]*)\./.exec(error.message)?.[1] ?? '';
+  return { table, parent: null };
 }
 
 /**
@@ -197,14 +205,24 @@ const MISSING_THINGS: Record<string, string> = {
   memory_plays: 'play',
 };
 
-/** The refusal for a dropped step: what is missing, and that the step is off the history. */
-export function refuseDroppedStep(step: Extract<HistoryStep, { kind: 'dropped' }>): never {
-  const missing = MISSING_THINGS[step.missing.parent] ?? 'record';
+/** The refusal for a step that would point at something missing: what is missing, and what became of the step. */
+export function refuseMissingTarget(step: Extract<HistoryStep, { kind: 'refused' }>): never {
+  const { parent } = step.missing;
+  const missing = parent === null ? 'place' : (MISSING_THINGS[parent] ?? 'record');
   const verb = step.direction === 'undo' ? 'undone' : 'redone';
+  const what =
+    parent === null
+      ? `“${step.entry.summaryKey}” cannot be ${verb}: another change has since taken its place in the save.`
+      : `“${step.entry.summaryKey}” cannot be ${verb}: the ${missing} it belongs to no longer exists.`;
+  const after = step.dropped
+    ? ' It has been taken off the history; nothing else changed.'
+    : parent === null
+      ? ' Undo that change first; nothing was changed.'
+      : ` Undo the ${missing}’s removal first; nothing was changed.`;
   throw new AppFailure({
     code: 'history-blocked',
-    message: `“${step.entry.summaryKey}” cannot be ${verb}: the ${missing} it belongs to no longer exists. It has been taken off the history; nothing else changed.`,
-    params: { missing: missing.replaceAll(' ', '-'), direction: step.direction },
+    message: what + after,
+    params: { missing: missing.replaceAll(' ', '-'), direction: step.direction, dropped: step.dropped },
   });
 }
 
