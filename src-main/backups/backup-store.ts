@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, type Stats } from 'node:fs';
+import { copyFileSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, type Stats } from 'node:fs';
 import { basename, join } from 'node:path';
 import writeFileAtomic from 'write-file-atomic';
 import { BACKUP_REASONS, type BackupInfo, type BackupIntegrity, type BackupReason } from '../../shared/backups/backup.js';
@@ -33,11 +33,21 @@ export class BackupStore {
   async create(db: Db, reason: BackupReason, label: string | null, now: Date): Promise<BackupInfo> {
     refuseDamagedSave(db);
     this.ensureFolder();
+    const id = this.freeId(reason, now);
+    const partial = join(this.dir, `${id}.partial`);
+    await db.backup(partial);
+    return this.finish(id, partial, reason, label, now);
+  }
+
+  private freeId(reason: BackupReason, now: Date): string {
     const stamp = now.toISOString().replaceAll(':', '-').replace('.', '-');
     let id = `${stamp}--${reason}.sqlite`;
     for (let n = 2; this.exists(id); n++) id = `${stamp}--${reason}-${n}.sqlite`;
-    const partial = join(this.dir, `${id}.partial`);
-    await db.backup(partial);
+    return id;
+  }
+
+  /** A finished copy is read back and checked, its note (with its checksum) written, and only then given its name. */
+  private async finish(id: string, partial: string, reason: BackupReason, label: string | null, now: Date): Promise<BackupInfo> {
     let sha256: string;
     try {
       sha256 = readBackWhole(partial);
@@ -56,6 +66,18 @@ export class BackupStore {
       fail('save-damaged', 'The backup just written could not be read back whole, so it was removed; the disk may be failing. The save itself was not changed.');
     }
     return info;
+  }
+
+  /**
+   * Keeps a closed SQLite file (the save file alone, its journal set aside) as a backup: copied,
+   * read back and checked like any other, or refused (`save-damaged`).
+   */
+  async adopt(path: string, reason: BackupReason, label: string | null, now: Date): Promise<BackupInfo> {
+    this.ensureFolder();
+    const id = this.freeId(reason, now);
+    const partial = join(this.dir, `${id}.partial`);
+    copyFileSync(path, partial);
+    return this.finish(id, partial, reason, label, now);
   }
 
   list(): BackupInfo[] {
