@@ -25,6 +25,7 @@ import { rollingBackupSchedule } from './backups/rolling-schedule.js';
 import { RESTORE_STAGING_FILE, removeScratch } from './backups/restore-backup.js';
 import { lockDataFolder } from './data-folder/folder-lock.js';
 import { diskFullError, isDiskFull } from './data-folder/disk-full.js';
+import { explainStartFailure } from './data-folder/start-failure.js';
 import type { HistoryScope } from '../shared/history/history.js';
 import { recordCommand, type RecordedEntry } from './history/record-command.js';
 import { touchedStatuses } from './history/undo-redo.js';
@@ -66,6 +67,15 @@ export interface AppCore {
  * it as soon as a check finds the open save damaged; a save from a newer app still throws.
  */
 export async function createAppCore(options: AppCoreOptions): Promise<AppCore> {
+  try {
+    return await startOnDataFolder(options);
+  } catch (error) {
+    // A full disk, a read-only folder, a file where a folder must be: said in the players' words.
+    throw explainStartFailure(error, options.dataDir);
+  }
+}
+
+async function startOnDataFolder(options: AppCoreOptions): Promise<AppCore> {
   mkdirSync(options.dataDir, { recursive: true });
   // One owner per data folder, before anything in it is read, cleaned or written: a second
   // copy of the app stops here (data-folder-in-use) and touches nothing.
