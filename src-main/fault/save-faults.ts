@@ -1,5 +1,7 @@
 import Database from 'better-sqlite3';
+import { execFileSync } from 'node:child_process';
 import { closeSync, openSync, rmSync, statSync, truncateSync, writeFileSync, writeSync } from 'node:fs';
+import { join } from 'node:path';
 import { readWithoutTrace } from '../db/save-file.js';
 import { nextInt, nextUint32, type RngState } from '../engine/rng.js';
 
@@ -135,4 +137,36 @@ export function writeLookAlikeDatabase(path: string): void {
   `);
   db.pragma('user_version = 3');
   db.close();
+}
+
+/** Writes a filler file until the disk refuses another byte; returns its path. */
+export function fillTheDisk(dir: string): string {
+  const path = join(dir, 'filler');
+  const fd = openSync(path, 'w');
+  const chunk = Buffer.alloc(64 * 1024, 1);
+  try {
+    for (let size = chunk.length; size > 0; ) {
+      try {
+        writeSync(fd, chunk, 0, size);
+      } catch {
+        size = Math.floor(size / 2);
+      }
+    }
+  } finally {
+    closeSync(fd);
+  }
+  return path;
+}
+
+/**
+ * A small tmpfs mounted on `dir`, for a disk that can be filled or made read-only. Mounting
+ * needs privileges: where it is not permitted, `mounted` is false and `refusal` says why.
+ */
+export function mountTmpfs(dir: string, bytes: number): { mounted: boolean; refusal: string; unmount(): void } {
+  try {
+    execFileSync('mount', ['-t', 'tmpfs', '-o', `size=${bytes}`, 'tmpfs', dir], { stdio: 'pipe' });
+    return { mounted: true, refusal: '', unmount: () => execFileSync('umount', [dir]) };
+  } catch (error) {
+    return { mounted: false, refusal: String((error as { stderr?: Buffer }).stderr ?? error).trim(), unmount: () => {} };
+  }
 }

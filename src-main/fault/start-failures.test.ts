@@ -1,10 +1,11 @@
 import { execFileSync } from 'node:child_process';
-import { closeSync, mkdirSync, openSync, readdirSync, rmSync, writeFileSync, writeSync } from 'node:fs';
+import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { AppFailure, type AppError } from '../../shared/ipc/errors.js';
 import { sha256OfFile } from '../test-support/file-digest.js';
 import { openTestCore, tempDir, twoPlayerCampaign } from '../test-support/temp-core.js';
+import { fillTheDisk, mountTmpfs } from './save-faults.js';
 
 /**
  * The app started where it cannot work: on a full disk, in a read-only data folder, and with
@@ -17,19 +18,13 @@ import { openTestCore, tempDir, twoPlayerCampaign } from '../test-support/temp-c
 
 const mountPoint = tempDir('bov-start-failures-');
 const plain = tempDir('bov-start-failures-plain-');
-let mounted = false;
-let mountRefusal = '';
+let tmpfs: ReturnType<typeof mountTmpfs> = { mounted: false, refusal: '', unmount: () => {} };
 
 beforeAll(() => {
-  try {
-    execFileSync('mount', ['-t', 'tmpfs', '-o', 'size=4m', 'tmpfs', mountPoint.dir], { stdio: 'pipe' });
-    mounted = true;
-  } catch (error) {
-    mountRefusal = String((error as { stderr?: Buffer }).stderr ?? error).trim();
-  }
+  tmpfs = mountTmpfs(mountPoint.dir, 4 * 1024 * 1024);
 });
 afterAll(() => {
-  if (mounted) execFileSync('umount', [mountPoint.dir]);
+  tmpfs.unmount();
   mountPoint.cleanup();
   plain.cleanup();
 });
@@ -60,27 +55,14 @@ it('START: a file named backups where the backups folder goes is named, and noth
 });
 
 it('START: a full disk is said in words, and nothing is left behind', async (context) => {
-  if (!mounted) {
-    console.log(`start-failures: full disk skipped: mounting a tmpfs is not permitted here (${mountRefusal})`);
+  if (!tmpfs.mounted) {
+    console.log(`start-failures: full disk skipped: mounting a tmpfs is not permitted here (${tmpfs.refusal})`);
     context.skip();
     return;
   }
   const dataDir = join(mountPoint.dir, 'full');
   mkdirSync(dataDir);
-  const filler = join(mountPoint.dir, 'filler');
-  const fd = openSync(filler, 'w');
-  const chunk = Buffer.alloc(64 * 1024, 1);
-  try {
-    for (let size = chunk.length; size > 0; ) {
-      try {
-        writeSync(fd, chunk, 0, size);
-      } catch {
-        size = Math.floor(size / 2);
-      }
-    }
-  } finally {
-    closeSync(fd);
-  }
+  const filler = fillTheDisk(mountPoint.dir);
   const refusal = await refusalAtStart(dataDir);
   const left = readdirSync(dataDir).filter((name) => name !== '.lock');
   rmSync(filler);
@@ -91,8 +73,8 @@ it('START: a full disk is said in words, and nothing is left behind', async (con
 });
 
 it('START: a read-only data folder is said in words, and its save is left as it was', async (context) => {
-  if (!mounted) {
-    console.log(`start-failures: read-only folder skipped: mounting a tmpfs is not permitted here (${mountRefusal})`);
+  if (!tmpfs.mounted) {
+    console.log(`start-failures: read-only folder skipped: mounting a tmpfs is not permitted here (${tmpfs.refusal})`);
     context.skip();
     return;
   }
