@@ -115,9 +115,6 @@ async function startOnDataFolder(options: AppCoreOptions): Promise<AppCore> {
   }
 }
 
-/** A journal this large is copied into the save after the command that grew it (SQLite's own default is about 4 MB). */
-const CHECKPOINT_JOURNAL_BYTES = 4 * 1024 * 1024;
-
 /** How often the app looks at its save, journal and lock file between requests. */
 const WATCH_EVERY_MS = 1_000;
 
@@ -219,10 +216,9 @@ async function openAppCore(options: AppCoreOptions, saveWentBad: (problem: AppEr
   let queue: Promise<unknown> = Promise.resolve();
   let closed = false;
 
-  // The save, its journal and what the app last wrote to them (SaveGuard). SQLite's own
-  // checkpoints are off: each one is made here, after the journal is checked, so a journal
-  // damaged by another program is never copied into the save.
-  db.pragma('wal_autocheckpoint = 0');
+  // The save, its journal and what the app last wrote to them (SaveGuard). The idle and
+  // closing checkpoints check the journal first; SQLite's own (as a commit fills the journal
+  // past about 4 MB) runs just after the check every command makes.
   const guard = new SaveGuard({ db, savePath, setAsideDir: join(options.dataDir, 'set-aside'), now, log });
   /** Set once the save changed under the app: nothing is written to it again. */
   let lost: { trouble: SaveTrouble; problem: Promise<AppError> } | null = null;
@@ -325,8 +321,6 @@ async function openAppCore(options: AppCoreOptions, saveWentBad: (problem: AppEr
         pending.push({ name: 'history/status-changed', payload: { statuses: touchedStatuses(db, added, acted) } });
         maybeRollingBackup();
         idle.touched();
-        // Without SQLite's own checkpoints, a long evening without a pause still keeps the journal small.
-        if (guard.journalBytes() > CHECKPOINT_JOURNAL_BYTES) checkpoint();
       }
       pending.forEach(broadcast);
       return { ok: true, value };

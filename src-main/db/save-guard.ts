@@ -71,11 +71,6 @@ export class SaveGuard {
     return { save: savePath, wal: `${savePath}-wal`, shm: `${savePath}-shm` };
   }
 
-  /** The journal's size after the app's last write. */
-  journalBytes(): number {
-    return this.wal?.size ?? 0;
-  }
-
   /**
    * After the app's own writes: this is what the files look like now. A file that is gone or
    * another file since (deleted or replaced while the write ran) is not taken for the app's

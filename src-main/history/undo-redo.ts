@@ -177,19 +177,29 @@ function takenPlace(error: unknown): MissingTarget | null {
  * transaction commits, so a foreign key never fails at commit.
  */
 function brokenReference(db: Db, historyId: number): MissingTarget | null {
-  const written = (db.prepare('SELECT DISTINCT table_name AS name FROM change_log WHERE history_id = ?').all(historyId) as { name: string }[]).map((r) => r.name);
-  if (written.length === 0) return null;
-  const referring = db
-    .prepare(
-      `SELECT DISTINCT m.name AS name FROM sqlite_schema m, pragma_foreign_key_list(m.name) f
-       WHERE m.type = 'table' AND f."table" IN (SELECT value FROM json_each(?))`,
-    )
-    .all(JSON.stringify(written)) as { name: string }[];
-  for (const table of new Set([...written, ...referring.map((r) => r.name)])) {
+  const written = (statement(db, 'SELECT DISTINCT table_name AS name FROM change_log WHERE history_id = ?').all(historyId) as { name: string }[]).map((r) => r.name);
+  const referring = referringTables(db);
+  const tables = new Set(written.flatMap((table) => [table, ...(referring.get(table) ?? [])]));
+  for (const table of tables) {
     const [broken] = db.pragma(`foreign_key_check("${table.replaceAll('"', '""')}")`) as { table: string; parent: string }[];
     if (broken !== undefined) return { table: broken.table, parent: broken.parent };
   }
   return null;
+}
+
+/** Each table's referring tables (those with a foreign key to it), read once per connection: the schema does not change while the app runs. */
+const referringByConnection = new WeakMap<Db, Map<string, string[]>>();
+function referringTables(db: Db): Map<string, string[]> {
+  let referring = referringByConnection.get(db);
+  if (referring === undefined) {
+    referring = new Map();
+    const rows = db
+      .prepare(`SELECT DISTINCT m.name AS child, f."table" AS parent FROM sqlite_schema m, pragma_foreign_key_list(m.name) f WHERE m.type = 'table'`)
+      .all() as { child: string; parent: string }[];
+    for (const { child, parent } of rows) referring.set(parent, [...(referring.get(parent) ?? []), child]);
+    referringByConnection.set(db, referring);
+  }
+  return referring;
 }
 
 /** The things a history step can find missing, in the players' words (the `missing` parameter). */
