@@ -11,6 +11,7 @@ import apocalypseEn from '../screens/exploration/apocalypse/apocalypse.en.json';
 import explorationEn from '../screens/exploration/exploration.en.json';
 import regionDataEn from '../screens/exploration/box-data/region-data.en.json';
 import recoveryEn from '../screens/backups/recovery.en.json';
+import saveErrorsEn from '../screens/backups/save-errors.en.json';
 import hqRulesEn from '../screens/hq/hq-rules.en.json';
 import explorationRulesEn from '../screens/exploration/exploration-rules.en.json';
 import memoryPlayEn from '../screens/memory-play/memory-play.en.json';
@@ -37,6 +38,8 @@ export const en = {
   exploration: explorationEn,
   regionData: regionDataEn,
   recovery: recoveryEn,
+  /** What happened to the save, its backups, its data folder or a history step, in words. */
+  saveErrors: saveErrorsEn,
   memoryPlay: memoryPlayEn,
   /** Issue 14: the enemy phase played from its preview, its box data and the event deck forecast. */
   enemyPhase: enemyPhaseEn,

@@ -11,6 +11,7 @@ import apocalypsePl from '../screens/exploration/apocalypse/apocalypse.pl.json';
 import explorationPl from '../screens/exploration/exploration.pl.json';
 import regionDataPl from '../screens/exploration/box-data/region-data.pl.json';
 import recoveryPl from '../screens/backups/recovery.pl.json';
+import saveErrorsPl from '../screens/backups/save-errors.pl.json';
 import hqRulesPl from '../screens/hq/hq-rules.pl.json';
 import explorationRulesPl from '../screens/exploration/exploration-rules.pl.json';
 import memoryPlayPl from '../screens/memory-play/memory-play.pl.json';
@@ -32,6 +33,8 @@ export const pl = {
   exploration: explorationPl,
   regionData: regionDataPl,
   recovery: recoveryPl,
+  /** What happened to the save, its backups, its data folder or a history step, in words. */
+  saveErrors: saveErrorsPl,
   memoryPlay: memoryPlayPl,
   enemyPhase: enemyPhasePl,
   ruleErrors: { ...campaignRulesPl, ...diceRulesPl, ...diaryRulesPl, ...boardRulesPl, ...hqRulesPl, ...explorationRulesPl, ...memoryPlayRulesPl },
