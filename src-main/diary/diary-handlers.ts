@@ -23,7 +23,7 @@ type DiaryChannels =
  * the campaign's XP and current memory, the HQ (a resolution is due) and, in Apocalypse,
  * the end-of-memory phase and Shao Jun.
  */
-const RECORD_AREAS: CampaignArea[] = ['diary', 'campaign', 'boards', 'hq', 'exploration'];
+const RECORD_AREAS: CampaignArea[] = ['diary', 'campaign', 'boards', 'hq', 'exploration', 'memory-play'];
 
 /**
  * The history line for a record, from what the rules made of it: a success, a first failure

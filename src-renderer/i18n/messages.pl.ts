@@ -18,6 +18,9 @@ import enemyPhasePl from '../screens/memory-play/enemy-phase.pl.json';
 import memoryPlayRulesPl from '../screens/memory-play/memory-play-rules.pl.json';
 import campaignRulesPl from '../screens/campaigns/campaign-rules.pl.json';
 import diceRulesPl from '../screens/dice/dice-rules.pl.json';
+import memoryEndPl from '../screens/memory-play/end/memory-end.pl.json';
+import memoryEndRulesPl from '../screens/memory-play/end/memory-end-rules.pl.json';
+import playLinksPl from '../screens/memory-play/launch/play-links.pl.json';
 
 /* The Polish catalogue, in the same shape as messages.en.ts (messages.test.ts checks it). */
 export const pl = {
@@ -34,5 +37,7 @@ export const pl = {
   recovery: recoveryPl,
   memoryPlay: memoryPlayPl,
   enemyPhase: enemyPhasePl,
-  ruleErrors: { ...campaignRulesPl, ...diceRulesPl, ...diaryRulesPl, ...boardRulesPl, ...hqRulesPl, ...explorationRulesPl, ...memoryPlayRulesPl },
+  memoryEnd: memoryEndPl,
+  playLinks: playLinksPl,
+  ruleErrors: { ...campaignRulesPl, ...diceRulesPl, ...diaryRulesPl, ...boardRulesPl, ...hqRulesPl, ...explorationRulesPl, ...memoryPlayRulesPl, ...memoryEndRulesPl },
 };
