@@ -1,10 +1,9 @@
 import type { Locator, Page } from '@playwright/test';
 import type { ResolutionView } from '../shared/hq/hq-buildings.js';
-import type { HqView, MiniatureId } from '../shared/hq/hq.js';
 import { expect, test } from './support/fixtures.js';
 import { openDiaryTab, recordDialog } from './support/diary.js';
 import { createApocalypseCampaign, openExplorationTab } from './support/exploration.js';
-import { seedCampaignAtTheHq } from './support/hq.js';
+import { firstAssignmentLaidOut, seedCampaignAtTheHq } from './support/hq.js';
 import { enterAndBeginAssassinPhase, nextStep, startMemory, tableChanges } from './support/memory-play.js';
 import { invokeThroughBridge } from './support/print.js';
 
@@ -90,22 +89,7 @@ test('END-3, HLT-9, HQ-AS-1: memory 1.1 ends on the board, the campaign takes it
   const { campaignId } = await seedCampaignAtTheHq(page, 'Harbour nights', []);
   // HQ-A1-*: the HQ unlocked and its first assignment made before memory 1.1.
   await invokeThroughBridge(page, 'hq/unlock', { campaignId, version: 'mercenary' });
-  await invokeThroughBridge(page, 'hq/start-assignment', { campaignId });
-  const place = (miniature: MiniatureId, to: string) => invokeThroughBridge<HqView>(page, 'hq/place', { campaignId, miniature, place: to });
-  for (const [miniature, to] of [
-    ['ezio', 'memory-group'],
-    ['mercenary-1', 'memory-group'],
-    ['apprentice-1', 'hospital-caregiver'],
-    ['apprentice-2', 'workshop'],
-    ['apprentice-3', 'shop'],
-    ['apprentice-4', 'command-room'],
-    ['mercenary-2', 'command-room'],
-    ['mercenary-3', 'command-room'],
-    ['mercenary-4', 'command-room'],
-  ] as const) {
-    await place(miniature, to);
-  }
-  await invokeThroughBridge(page, 'hq/finish-assignment', { campaignId });
+  await firstAssignmentLaidOut(page, campaignId, 'apprentice-3');
   const member = await members(page, campaignId);
   await addCard(page, campaignId, member.daria!, 'Hidden Blade', 'hidden-blade', 'hidden-blade');
   await addCard(page, campaignId, member.daria!, 'Ordinary Sword', 'melee', 'melee');

@@ -1,9 +1,8 @@
 import type { Page } from '@playwright/test';
-import type { HqView, MiniatureId } from '../shared/hq/hq.js';
 import { expect, test } from './support/fixtures.js';
 import { createCampaign, topBar } from './support/app.js';
 import { openDiaryTab } from './support/diary.js';
-import { seedCampaignAtTheHq } from './support/hq.js';
+import { firstAssignmentLaidOut, seedCampaignAtTheHq } from './support/hq.js';
 import { invokeThroughBridge } from './support/print.js';
 
 /*
@@ -52,24 +51,10 @@ test('HQ-GEN-1, HQ-GEN-3: starting a memory while the HQ still asks for its step
   await openStartForm(page, '1.2');
   await expect(plays(page).getByRole('note').filter({ hasText: 'HQ assignment' })).toContainText('The HQ assignment comes before the first attempt at each memory, and it is not made yet for this one.');
   await plays(page).getByRole('link', { name: 'Open the Headquarters' }).click();
-  await page.getByRole('button', { name: 'Start the assignment' }).click();
+  await expect(page.getByRole('button', { name: 'Start the assignment' })).toBeVisible();
 
-  // The assignment made (the HQ has its own story), the start no longer warns and starts.
-  const place = (miniature: MiniatureId, to: string) => invokeThroughBridge<HqView>(page, 'hq/place', { campaignId, miniature, place: to });
-  for (const [miniature, to] of [
-    ['ezio', 'memory-group'],
-    ['mercenary-1', 'memory-group'],
-    ['apprentice-1', 'hospital-caregiver'],
-    ['apprentice-2', 'workshop'],
-    ['apprentice-3', 'shop'],
-    ['apprentice-4', 'command-room'],
-    ['mercenary-2', 'command-room'],
-    ['mercenary-3', 'command-room'],
-    ['mercenary-4', 'command-room'],
-  ] as const) {
-    await place(miniature, to);
-  }
-  await invokeThroughBridge(page, 'hq/finish-assignment', { campaignId });
+  // The assignment made there (the HQ has its own story), the start no longer warns and starts.
+  await firstAssignmentLaidOut(page, campaignId, 'apprentice-3');
   await openStartForm(page, '1.2');
   await expect(plays(page).getByRole('heading', { name: 'Start memory 1.2' })).toBeVisible();
   await expect(plays(page).getByRole('link', { name: 'Open the Headquarters' })).toHaveCount(0);

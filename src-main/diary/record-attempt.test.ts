@@ -334,8 +334,8 @@ describe('diary/record-attempt: undo, titles and events', () => {
     const names = events.map((e) => e.name);
     expect(names).toContain('campaign/progress-changed');
     expect(names).toContain('campaign/list-changed');
-    // The diary, the boards (eliminations, levels), the XP, a resolution due at the HQ, the Apocalypse phases, and the play recorded.
-    expect(events.find((e) => e.name === 'campaign/progress-changed')?.payload).toEqual({ campaignId, areas: ['diary', 'campaign', 'boards', 'hq', 'exploration', 'memory-play'] });
+    // The diary, the boards (eliminations, levels), the XP, a resolution due at the HQ, the Apocalypse phases.
+    expect(events.find((e) => e.name === 'campaign/progress-changed')?.payload).toEqual({ campaignId, areas: ['diary', 'campaign', 'boards', 'hq', 'exploration'] });
     expect(names.filter((n) => n === 'campaign/progress-changed')).toHaveLength(1);
   });
 
