@@ -14,7 +14,8 @@ export const actionPanel = (page: Page): Locator => page.getByRole('region', { n
 export async function startMemory(page: Page, memoryId: string): Promise<void> {
   await openDiaryTab(page);
   const plays = page.getByRole('region', { name: 'Play on the board' });
-  await plays.getByRole('button', { name: /^Play memory/ }).click();
+  // "Play memory 1.1" when the diary suggests the next one, "Play a memory" when it cannot.
+  await plays.getByRole('button', { name: /^Play (a )?memory/ }).click();
   await plays.getByLabel('Memory', { exact: true }).fill(memoryId);
   await plays.getByRole('button', { name: 'Start the memory' }).click();
   await expect(page.locator('.play-map[data-ready="true"]')).toBeVisible();

@@ -19,6 +19,9 @@ import enemyPhaseEn from '../screens/memory-play/enemy-phase.en.json';
 import memoryPlayRulesEn from '../screens/memory-play/memory-play-rules.en.json';
 import campaignRulesEn from '../screens/campaigns/campaign-rules.en.json';
 import diceRulesEn from '../screens/dice/dice-rules.en.json';
+import memoryEndEn from '../screens/memory-play/end/memory-end.en.json';
+import memoryEndRulesEn from '../screens/memory-play/end/memory-end-rules.en.json';
+import playLinksEn from '../screens/memory-play/launch/play-links.en.json';
 
 /*
  * The English catalogue, one tree built from one file per screen area (so that work on one
@@ -43,6 +46,8 @@ export const en = {
   memoryPlay: memoryPlayEn,
   /** Issue 14: the enemy phase played from its preview, its box data and the event deck forecast. */
   enemyPhase: enemyPhaseEn,
+  memoryEnd: memoryEndEn,
+  playLinks: playLinksEn,
   /** One sentence per game rule main can cite when it refuses something, keyed by rule id. */
-  ruleErrors: { ...campaignRulesEn, ...diceRulesEn, ...diaryRulesEn, ...boardRulesEn, ...hqRulesEn, ...explorationRulesEn, ...memoryPlayRulesEn },
+  ruleErrors: { ...campaignRulesEn, ...diceRulesEn, ...diaryRulesEn, ...boardRulesEn, ...hqRulesEn, ...explorationRulesEn, ...memoryPlayRulesEn, ...memoryEndRulesEn },
 };

@@ -19,6 +19,9 @@ import enemyPhasePl from '../screens/memory-play/enemy-phase.pl.json';
 import memoryPlayRulesPl from '../screens/memory-play/memory-play-rules.pl.json';
 import campaignRulesPl from '../screens/campaigns/campaign-rules.pl.json';
 import diceRulesPl from '../screens/dice/dice-rules.pl.json';
+import memoryEndPl from '../screens/memory-play/end/memory-end.pl.json';
+import memoryEndRulesPl from '../screens/memory-play/end/memory-end-rules.pl.json';
+import playLinksPl from '../screens/memory-play/launch/play-links.pl.json';
 
 /* The Polish catalogue, in the same shape as messages.en.ts (messages.test.ts checks it). */
 export const pl = {
@@ -37,5 +40,7 @@ export const pl = {
   saveErrors: saveErrorsPl,
   memoryPlay: memoryPlayPl,
   enemyPhase: enemyPhasePl,
-  ruleErrors: { ...campaignRulesPl, ...diceRulesPl, ...diaryRulesPl, ...boardRulesPl, ...hqRulesPl, ...explorationRulesPl, ...memoryPlayRulesPl },
+  memoryEnd: memoryEndPl,
+  playLinks: playLinksPl,
+  ruleErrors: { ...campaignRulesPl, ...diceRulesPl, ...diaryRulesPl, ...boardRulesPl, ...hqRulesPl, ...explorationRulesPl, ...memoryPlayRulesPl, ...memoryEndRulesPl },
 };
