@@ -59,15 +59,18 @@ export function parsePieceRefs(text: string): { miniatureKind: MiniatureKind; la
   }
 }
 
-/** BOSS-4, BOSS-5: the health the hits take from each boss, `[pieceRef, removed]` pairs as JSON. */
-export function parseBossHits(text: string): { piece: { miniatureKind: MiniatureKind; label: string }; removed: number }[] {
+/**
+ * `[pieceRef, number]` pairs as JSON: the health the hits take from each boss (BOSS-4, BOSS-5),
+ * the black dice dealt to each participant (COORD-3).
+ */
+export function parsePieceCounts(text: string): { piece: { miniatureKind: MiniatureKind; label: string }; count: number }[] {
   try {
     const list: unknown = JSON.parse(text);
     if (!Array.isArray(list)) return [];
     return list.flatMap((entry) => {
       if (!Array.isArray(entry) || typeof entry[0] !== 'string' || typeof entry[1] !== 'number') return [];
       const piece = parsePieceRef(entry[0]);
-      return piece ? [{ piece, removed: entry[1] }] : [];
+      return piece ? [{ piece, count: entry[1] }] : [];
     });
   } catch {
     return [];
@@ -170,6 +173,10 @@ class StepWords {
         return { params: { piece: this.piece(step.miniatureId), where: this.where(step.side, step.square) } };
       case 'set-body':
         return { params: { piece: this.piece(step.miniatureId), body: String(step.body) } };
+      case 'set-objective-space':
+        return { params: { piece: this.piece(step.miniatureId), where: this.placeOf(step.miniatureId) ?? '?', ...(step.onSpace ? {} : { context: 'off' }) } };
+      case 'set-missing-guard-marker':
+        return { params: step.placed ? {} : { context: 'off' } };
       case 'set-health':
         return { params: { piece: this.piece(step.miniatureId), health: step.health } };
       case 'set-cubes':
@@ -284,7 +291,21 @@ class StepWords {
     }
     if (decision?.kind === 'hunt') {
       const option = decision.options.find((candidate) => candidate.id === optionId);
-      return { key: key(decision.kind), params: { piece: this.piece(decision.miniatureId), pieces: this.pieces(option?.miniatureIds ?? []), where: this.where(decision.side, decision.toSquare) } };
+      const params: Params = { piece: this.piece(decision.miniatureId), pieces: this.pieces(option?.miniatureIds ?? []), where: this.where(decision.side, decision.toSquare) };
+      // CAP-2, MOV-6: the bodies that gave way to the hunters and the guards put on the objective base.
+      const givingWay = option?.givingWay ?? [];
+      const onBase = option?.onObjectiveBase ?? [];
+      if (givingWay.length > 0) params.givingWay = this.pieces(givingWay);
+      if (onBase.length > 0) params.onBase = this.pieces(onBase);
+      if (givingWay.length > 0 || onBase.length > 0) params.context = givingWay.length === 0 ? 'base' : onBase.length === 0 ? 'bodies' : 'both';
+      return { key: key(decision.kind), params };
+    }
+    if (decision?.kind === 'retaliation-deal') {
+      // COORD-3: who takes how many of the pooled black dice, as the players dealt them.
+      const option = decision.options.find((candidate) => candidate.id === optionId);
+      const attackers = decision.attack.participants?.map((participant) => participant.miniatureId) ?? [decision.attack.miniatureId];
+      const shares = JSON.stringify((option?.shares ?? []).map((share) => [this.piece(share.miniatureId), share.dice]));
+      return { key: key(decision.kind), params: { pieces: this.pieces(attackers), where: this.where(decision.attack.side, decision.attack.square), shares } };
     }
     if (decision?.kind === 'assign-hits') return { key: key(decision.kind), params: this.hits(decision, optionId) };
     return { params: {} };

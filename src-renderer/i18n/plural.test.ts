@@ -96,6 +96,7 @@ const NOT_A_COUNT_OF_ONE: Record<string, string> = {
   'diary.skill.cardsLegend': 'a level (I–IV), not a count',
   'ruleErrors.MAP-SQUARE_tile': 'a tile number, not a count',
   'memoryPlay.board.pieces.guardBodies': 'worded only for 2 bodies or more (tokenText)',
+  'enemyPhase.questions.short-placement': 'LACK-2: the guard type’s name before “miniatures”; the count follows the colon',
   'memoryPlay.board.refusals.CAP-1': 'CAP-1: refused only when the square already holds its 4',
   'ruleErrors.CAP-1_start': 'CAP-1: refused only above the 4 a square holds',
   'enemyPhase.boxData.deck': 'SET-4: decks for 2, 3 or 4 assassins',

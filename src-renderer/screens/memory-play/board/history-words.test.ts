@@ -84,6 +84,47 @@ function table(): PlayState {
 const attack = { miniatureId: 'a1', slot: 'melee' as const, side: 'A' as const, square: 'B3', eyeIcon: false, alertIcon: false };
 const waiting = (decision: PendingDecision): PlayState => ({ ...table(), pending: decision });
 
+/** HUNT-1, CAP-2, MOV-6: Claudio hunted from B3 to A1, where a body gives way and a guard takes the objective base's space. */
+function hunted(): PlayState {
+  const state = table();
+  return { ...state, miniatures: { ...state.miniatures, g10: guard('g10', 'A', 'A1', 'agile', true) } };
+}
+const HUNT_ONTO_BASE: PendingDecision = {
+  id: 'd10',
+  rule: 'HUNT-1',
+  kind: 'hunt',
+  miniatureId: 'a1',
+  side: 'A',
+  fromSquare: 'B3',
+  toSquare: 'A1',
+  count: 2,
+  options: [{ id: 'g8+g9', miniatureIds: ['g8', 'g9'], givingWay: ['g10'], onObjectiveBase: ['g8'] }],
+};
+
+/** COORD-3: three black dice dealt between Claudio and Daria, who attacked B3 together. */
+const DEAL: PendingDecision = {
+  id: 'd11',
+  rule: 'COORD-3',
+  kind: 'retaliation-deal',
+  attack: {
+    ...attack,
+    participants: [
+      { miniatureId: 'a1', slot: 'melee', dice: 1, eyeIcon: false, alertIcon: false },
+      { miniatureId: 'a2', slot: 'ranged', dice: 2, eyeIcon: false, alertIcon: false },
+    ],
+  },
+  retaliators: ['g8', 'g9'],
+  pool: 3,
+  reach: [
+    { miniatureId: 'a1', retaliators: ['g8', 'g9'] },
+    { miniatureId: 'a2', retaliators: ['g8', 'g9'] },
+  ],
+  options: [
+    { id: 'a1x2+a2x1', shares: [{ miniatureId: 'a1', dice: 2 }, { miniatureId: 'a2', dice: 1 }] },
+    { id: 'a1x1+a2x2', shares: [{ miniatureId: 'a1', dice: 1 }, { miniatureId: 'a2', dice: 2 }] },
+  ],
+};
+
 /** One or more steps of every kind, each in a play it can be taken in. */
 const SAMPLES: { [K in StepKind]: readonly { step: Extract<Step, { kind: K }>; state?: PlayState }[] } = {
   'add-miniature': [
@@ -94,6 +135,11 @@ const SAMPLES: { [K in StepKind]: readonly { step: Extract<Step, { kind: K }>; s
   'remove-miniature': [{ step: { kind: 'remove-miniature', miniatureId: 'g8' } }],
   'move-miniature': [{ step: { kind: 'move-miniature', miniatureId: 'g8', side: 'A', square: 'B2' } }],
   'set-body': [{ step: { kind: 'set-body', miniatureId: 'g8', body: true } }],
+  'set-objective-space': [
+    { step: { kind: 'set-objective-space', miniatureId: 'g8', onSpace: true } },
+    { step: { kind: 'set-objective-space', miniatureId: 'g8', onSpace: false } },
+  ],
+  'set-missing-guard-marker': [{ step: { kind: 'set-missing-guard-marker', placed: true } }, { step: { kind: 'set-missing-guard-marker', placed: false } }],
   'set-health': [{ step: { kind: 'set-health', miniatureId: 'a1', health: 2 } }],
   'eliminate-assassin': [{ step: { kind: 'eliminate-assassin', miniatureId: 'a2' } }],
   'set-cubes': [
@@ -126,6 +172,14 @@ const SAMPLES: { [K in StepKind]: readonly { step: Extract<Step, { kind: K }>; s
     {
       step: { kind: 'choose', decisionId: 'd4', optionId: 'g8' },
       state: waiting({ id: 'd4', rule: 'HUNT-1', kind: 'hunt', miniatureId: 'a1', side: 'A', fromSquare: 'B3', toSquare: 'A3', count: 1, options: [{ id: 'g8', miniatureIds: ['g8'] }] }),
+    },
+    {
+      step: { kind: 'choose', decisionId: 'd10', optionId: 'g8+g9' },
+      state: { ...hunted(), pending: HUNT_ONTO_BASE },
+    },
+    {
+      step: { kind: 'choose', decisionId: 'd11', optionId: 'a1x2+a2x1' },
+      state: waiting(DEAL),
     },
     {
       step: { kind: 'choose', decisionId: 'd5', optionId: 'b1x2+g8' },
@@ -231,9 +285,33 @@ describe('players’ words in the history', () => {
   });
 
   it('ACT-WPN-5, BOSS-5: the hits assigned name the guards that fall and the health the boss loses', () => {
-    const hits = SAMPLES.choose[2]!;
+    const hits = SAMPLES.choose[4]!;
     expect(line(hits.step, hits.state!, 'en')).toBe('Memory 1.1, turn 2: hits on B3 (attack by Claudio): boss Rodrigo loses 2 health; crossbowman eliminated');
     expect(line(hits.step, hits.state!, 'pl')).toBe('Wspomnienie 1.1, tura 2: trafienia na B3 (atakuje: Claudio) — Rodrigo (boss) traci 2 punkty zdrowia; wyeliminowani: kusznik');
+  });
+
+  it('HUNT-1, CAP-2, MOV-6: a hunt names the hunters, the bodies giving way and the guard put on the objective base', () => {
+    const hunt = SAMPLES.choose[2]!;
+    expect(line(hunt.step, hunt.state!, 'en')).toBe(
+      'Memory 1.1, turn 2: Claudio hunted to A1 by crossbowman and agile guard; bodies giving way: agile guard; onto the objective base: crossbowman',
+    );
+    expect(line(hunt.step, hunt.state!, 'pl')).toBe(
+      'Wspomnienie 1.1, tura 2: pościg za asasynem (Claudio) na A1: kusznik i zwinny strażnik; ciała ustępują miejsca: zwinny strażnik; na podstawkę celu: kusznik',
+    );
+  });
+
+  it('COORD-3: a retaliation deal names who takes how many black dice, in the language’s plural forms', () => {
+    const deal = SAMPLES.choose[3]!;
+    expect(line(deal.step, deal.state!, 'en')).toBe('Memory 1.1, turn 2: retaliation on B3 (attack by Claudio and Daria) dealt out: Claudio: 2 black dice and Daria: 1 black die');
+    expect(line(deal.step, deal.state!, 'pl')).toBe('Wspomnienie 1.1, tura 2: kontratak na B3 (atakuje: Claudio i Daria) rozdzielony: Claudio: 2 czarne kości i Daria: 1 czarna kość');
+  });
+
+  it('MOV-6, MOV-9d, LACK-1: a guard put on or taken off an objective base, and the missing-guard marker, are corrections by hand', () => {
+    const [on, off] = SAMPLES['set-objective-space'];
+    expect(line(on!.step, table(), 'en')).toBe('Memory 1.1, turn 2: crossbowman on B3 put on the objective base by hand');
+    expect(line(off!.step, table(), 'pl')).toBe('Wspomnienie 1.1, tura 2: zdjęto ręcznie z podstawki celu na B3: kusznik');
+    const [placed] = SAMPLES['set-missing-guard-marker'];
+    expect(line(placed!.step, table(), 'pl')).toBe('Wspomnienie 1.1, tura 2: położono ręcznie znacznik braku strażników na talii posiłków');
   });
 
   it('COORD-1: the participants of a coordinated attack are listed as the language lists names', () => {

@@ -1,4 +1,4 @@
-import { parseBossHits, parsePieceRef, parsePieceRefs } from '../../../../shared/memory-play/step-summary.js';
+import { parsePieceCounts, parsePieceRef, parsePieceRefs } from '../../../../shared/memory-play/step-summary.js';
 import type { BoardSlot } from '../../../../shared/boards/board.js';
 import type { DieFace } from '../../../../shared/dice/dice.js';
 import type { EventDirection } from '../../../../shared/memory-play/play-types.js';
@@ -24,11 +24,16 @@ export function playHistoryParams(ctx: WordContext & { language: string }, param
   for (const [name, value] of Object.entries(params)) {
     const text = String(value);
     if (name === 'piece') worded.piece = piece(text);
-    else if (name === 'pieces' || name === 'fallen') worded[name] = pieces(text);
+    else if (name === 'pieces' || name === 'fallen' || name === 'givingWay' || name === 'onBase') worded[name] = pieces(text);
     else if (name === 'bosses') {
       worded.bosses = listText(
         ctx.language,
-        parseBossHits(text).map((hit) => translateCount(t, ctx.language, 'memoryPlay.history.words.bossHit', hit.removed, { boss: pieceName(ctx, hit.piece) })),
+        parsePieceCounts(text).map((hit) => translateCount(t, ctx.language, 'memoryPlay.history.words.bossHit', hit.count, { boss: pieceName(ctx, hit.piece) })),
+      );
+    } else if (name === 'shares') {
+      worded.shares = listText(
+        ctx.language,
+        parsePieceCounts(text).map((share) => translateCount(t, ctx.language, 'memoryPlay.history.words.share', share.count, { piece: pieceName(ctx, share.piece) })),
       );
     } else if ((name === 'slot' || name === 'fromSlot' || name === 'toSlot') && Object.hasOwn(SLOT_LABELS, text)) worded[name] = t(SLOT_LABELS[text as BoardSlot]);
     else if (name === 'faces') worded.faces = text === '' ? '' : facesText(t, text.split(',') as DieFace[]);
