@@ -1,4 +1,9 @@
+import { rmSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Page } from '@playwright/test';
+import { seedRng } from '../src-main/engine/rng.js';
+import { overwritePage, pageOwners } from '../src-main/fault/save-faults.js';
+import { startBridgeProcess, tempDataDir, type RunningBridge } from './support/bridge-process.js';
 import { expect, test } from './support/fixtures.js';
 import { invokeThroughBridge } from './support/print.js';
 import { englishIn, shownTexts, type EnglishFound } from './support/english-text.js';
@@ -45,10 +50,10 @@ const NAMES = ['Wenecja 1503', 'Dolina', 'Ruiny', 'Nocny port', 'Miecz', 'Misty 
 
 type Finding = EnglishFound & { screen: string };
 
-async function englishOn(page: Page, screen: string): Promise<Finding[]> {
+async function englishOn(page: Page, screen: string, allowed: readonly string[] = NAMES): Promise<Finding[]> {
   await page.waitForLoadState('networkidle');
   if (process.env.POLISH_SHOTS) await page.screenshot({ path: `${process.env.POLISH_SHOTS}/pl-${screen.replace(/\W+/g, '-')}.png` });
-  return englishIn(await shownTexts(page), NAMES).map((found) => ({ screen, ...found }));
+  return englishIn(await shownTexts(page), allowed).map((found) => ({ screen, ...found }));
 }
 
 test('the check finds English on a Polish screen: a catalogue sentence, an untranslated value, a rule id in running text', async ({ page, app }) => {
@@ -206,18 +211,106 @@ test('every screen in Polish shows no English', async ({ page, app }) => {
   await expect(page.locator('.enemy-step')).toHaveAttribute('data-status', /ready|question|rolls/);
   await check('enemy phase combat');
 
+  // SAVE-3: the combat resolved at the table; the moment after it, before the end of turn.
+  await step({ kind: 'end-enemy-step', step: 'combat' });
+  await expect(page.getByRole('list', { name: /^Tura 1/ }).getByRole('listitem').filter({ hasText: 'Po walce' })).toHaveAttribute('aria-current', 'step');
+  await check('board after combat');
+
   // A step undone: the toast and the table changes say what to put back.
   await page.getByRole('banner').getByRole('button', { name: 'Cofnij' }).click();
   await expect(page.getByText(/^Cofnięto/).first()).toBeVisible();
   await check('board step undone');
+  // Claudio leaves the memory wounded, so the end has something to write to his board.
+  await step({ kind: 'set-health', miniatureId: claudioOnBoard, health: 1 });
   await page.getByRole('button', { name: 'Zakończ wspomnienie…' }).click();
   await expect(page.getByRole('dialog')).toBeVisible();
   await check('end memory dialog');
-  await page.keyboard.press('Escape');
 
-  // Every step of the play in the campaign's history, in Polish.
+  // END-3: ended as a success with the letter not delivered: the board says so, and what the campaign takes from it.
+  const ending = page.getByRole('dialog', { name: 'Zakończyć wspomnienie 1.1?' });
+  await ending.getByRole('radio', { name: /Sukces/ }).check();
+  await expect(ending.getByRole('note')).toContainText('obowiązkowy cel „list” na polu D2 nie jest wykonany');
+  await expect(ending.getByRole('region', { name: 'Co kampania przejmuje z planszy' }).getByRole('list', { name: 'Każdy asasyn' })).toContainText('Claudio');
+  await check('end memory dialog with the write-back');
+  await ending.getByRole('button', { name: 'Zakończ wspomnienie' }).click();
+  const record = page.getByRole('dialog', { name: 'Zapisz podejście' });
+  await expect(record).toBeVisible();
+  await check('diary record filled from the board');
+  await record.getByRole('button', { name: 'Zapisz', exact: true }).click();
+  await expect(record).toBeHidden();
+  await page.goto(`${origin}/#/campaigns/${core.id}/plays/${started.playId}`);
+  await expect(next.getByRole('region', { name: 'Wpisane do kampanii przy zakończeniu wspomnienia' })).toBeVisible();
+  await check('board ended and written to the campaign');
+
+  // Every step of the play in the campaign's history, in Polish, the end and its write-back too.
   await go(`/campaigns/${core.id}`, 'Wenecja 1503');
   await check('overview with the play’s history');
 
   expect(findings.map((item) => `${item.screen} | ${item.source} | ${item.text} | ${item.why}`)).toEqual([]);
+});
+
+test.describe('when the save is in trouble', () => {
+  // A group whose system speaks Polish: a save the app cannot read cannot hold their language, the browser's says it.
+  test.use({ locale: 'pl-PL' });
+
+  test('the backups with their checks and every recovery screen in Polish show no English', async ({ page }) => {
+    const data = tempDataDir();
+    const save = join(data.dir, 'campaigns.sqlite');
+    // The save's folder and files are the system's names, shown as they are.
+    const allowed = [...NAMES, save, join(data.dir, 'set-aside'), data.dir, 'campaigns.sqlite'];
+    const findings: Finding[] = [];
+    const check = async (screen: string) => findings.push(...(await englishOn(page, screen, allowed)));
+    let bridge: RunningBridge | null = await startBridgeProcess(data.dir);
+    try {
+      await page.goto(bridge.url);
+      await invokeThroughBridge(page, 'settings/set-language', { language: 'pl' });
+      await invokeThroughBridge(page, 'campaign/create', twoPlayerCoreCampaign('Wenecja 1503'));
+      await invokeThroughBridge(page, 'backup/create', {});
+      await page.goto(`${bridge.origin}/#/backups`);
+      await page.reload();
+      await expect(page.getByRole('heading', { level: 1, name: /Kopie/ })).toBeVisible();
+      await expect(page.getByRole('row').filter({ hasText: 'Cała' }).first()).toBeVisible();
+      await check('backups with their checks');
+
+      // SAVE-WATCH: a clean-up program deletes the save under the open page.
+      rmSync(save);
+      await expect(page.getByRole('heading', { level: 1, name: 'Zapisu nie ma już na dysku' })).toBeVisible({ timeout: 10_000 });
+      await expect(page.getByRole('region', { name: 'Twoje zmiany są zachowane' })).toContainText('Wenecja 1503');
+      await check('recovery: save deleted under the app');
+      await page.getByRole('button', { name: 'Przywróć te zmiany jako zapis…' }).click();
+      const putBack = page.getByRole('dialog', { name: 'Przywrócić zachowane zmiany?' });
+      await expect(putBack).toBeVisible();
+      await check('recovery: put the kept changes back');
+      await putBack.getByRole('button', { name: 'Przywróć je' }).click();
+      await expect(page.getByRole('row').filter({ hasText: 'Zmiany zachowane po utracie zapisu' })).toBeVisible();
+      await check('backups after the kept changes were put back');
+      await bridge.stop();
+      bridge = null;
+
+      // The save gone while the app is closed, its backups beside it.
+      rmSync(save);
+      bridge = await startBridgeProcess(data.dir);
+      await page.goto(bridge.url);
+      await expect(page.getByRole('heading', { level: 1, name: 'Nie znaleziono zapisu' })).toBeVisible();
+      await check('recovery: save missing');
+      await page.getByRole('button', { name: /^Przywróć/ }).first().click();
+      await expect(page.getByRole('dialog', { name: 'Przywrócić tę kopię zapasową?' })).toBeVisible();
+      await check('recovery: restore a backup');
+      await page.getByRole('dialog').getByRole('button', { name: 'Przywróć', exact: true }).click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Nie znaleziono zapisu' })).toBeHidden();
+      await bridge.stop();
+      bridge = null;
+
+      // The disk fails while the app is closed: a page of the save is overwritten.
+      overwritePage(save, pageOwners(save).find((owner) => owner.isIndex)!.page, seedRng(2024));
+      bridge = await startBridgeProcess(data.dir);
+      await page.goto(bridge.url);
+      await expect(page.getByRole('heading', { level: 1, name: 'Nie można otworzyć zapisu' })).toBeVisible();
+      await check('recovery: damaged save');
+    } finally {
+      await bridge?.stop();
+      data.remove();
+    }
+    expect(findings.map((item) => `${item.screen} | ${item.source} | ${item.text} | ${item.why}`)).toEqual([]);
+  });
 });
