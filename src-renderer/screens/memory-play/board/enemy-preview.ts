@@ -129,7 +129,7 @@ export function optionText(ctx: WordContext, pieceOf: (id: string) => string, op
 }
 
 /** Names as the players count them on the table: "2 × crossbowman", one entry per kind, never an id. */
-function countedPieces(ctx: WordContext, names: readonly string[]): string[] {
+export function countedPieces(ctx: WordContext, names: readonly string[]): string[] {
   const counts = new Map<string, number>();
   for (const name of names) counts.set(name, (counts.get(name) ?? 0) + 1);
   return [...counts].map(([name, count]) => (count > 1 ? ctx.t('memoryPlay.board.pieces.guards', { count, type: name }) : name));
