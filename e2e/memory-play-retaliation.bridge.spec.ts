@@ -46,7 +46,7 @@ test('RET-1…3: an X with crossbowmen left, and they shoot back with the black 
   await typeFaces(next(page), { 'X (miss, retaliation)': 1 });
 
   // RET-1: exposed; RET-3: both crossbowmen reach him at a distance; RET-2: their cards give 1 die each.
-  await expect(next(page)).toContainText(/Retaliation against Claudio.* by crossbowman, crossbowman: roll 2 black dice/);
+  await expect(next(page)).toContainText(/Retaliation against Claudio.* by 2 × crossbowman: roll 2 black dice/);
   await expect(next(page)).toContainText('Their enemy cards give 2 black dice in all');
   // RET-2: the count is the cards', not the players' to change.
   await expect(next(page).getByLabel('Black dice rolled')).toHaveCount(0);
@@ -59,7 +59,7 @@ test('RET-1…3: an X with crossbowmen left, and they shoot back with the black 
   // One hit of the two black dice: Claudio loses 1 health, said where the roll was made.
   await typeFaces(next(page), { Hit: 1, 'Fail (shield)': 1 });
   const result = next(page).getByRole('region', { name: 'The dice rolled' });
-  await expect(result).toContainText(/1 hits: Claudio.* loses 1 health\./);
+  await expect(result).toContainText(/Hits: 1; Claudio.* loses 1 health\./);
   await expect(changes(page)).toContainText(/Retaliation against Claudio.*: .*— 1 damage\./);
   await expect(page.getByRole('button', { name: /Show Claudio.*moves and actions/ })).toBeVisible();
 });

@@ -2,6 +2,7 @@ import type { HandlerContext, HandlerMap } from '../dispatch/handler-context.js'
 import type { memoryPlayChannels } from '../../shared/memory-play/memory-play-channels.js';
 import type { StepRequest } from '../../shared/memory-play/step-schema.js';
 import type { StepApplied } from '../../shared/memory-play/play-view.js';
+import type { PlayState } from '../../shared/memory-play/play-state.js';
 import { failRefusal } from '../../shared/ipc/errors.js';
 import { parseMap } from '../../shared/memory-play/map/map-notation.js';
 import { readBoxData } from '../box-data/box-data-store.js';
@@ -13,7 +14,7 @@ import { keepPlay, type CurrentPlay } from './current-play.js';
 import { startPlay } from './start-play.js';
 import { appRollStep } from './app-roll.js';
 import { playPreview } from './play-preview.js';
-import { stepSummary } from './step-summary.js';
+import { stepSummary } from '../../shared/memory-play/step-summary.js';
 import { enemyPhaseHandlers } from './enemy-phase-handlers.js';
 import { endWriteBack, type StepCommandExtra } from './write-back.js';
 
@@ -32,18 +33,19 @@ function mapCommand<T>(ctx: HandlerContext, summaryKey: string, memoryId: string
 export function stepCommand(ctx: HandlerContext, campaignId: number, playId: number, step: StepRequest, extra?: StepCommandExtra): { applied: AppliedStep; after: CurrentPlay; row: PlayRow } {
   const play = findPlay(ctx.db, campaignId, playId);
   const current = loadState(ctx.db, play);
-  const summary = (turn: number) => {
-    const worded = stepSummary(step, play.memory_id, turn);
+  const summary = (before: PlayState, after: PlayState | null) => {
+    const worded = stepSummary(step, before, after);
     return extra ? { ...worded, summaryKey: extra.summaryKey } : worded;
   };
   const applied = ctx.areaCommand(
     {
       campaignId,
       category: 'campaign',
-      // Worded from the turn the step is taken in; `describe` rewords it only if the step found
-      // the play elsewhere than it was read (then the entry is rewritten once).
-      ...summary(current.state.turn),
-      describe: (applied: AppliedStep) => summary(applied.turn),
+      // Worded from the play as read; `describe` rewords it from the play the step really found
+      // and left, which changes the entry only when they differ (a stale read, a card drawn
+      // from the deck), so most steps write their history line once.
+      ...summary(current.state, null),
+      describe: (applied: AppliedStep) => summary(applied.before, applied.state),
       areas: extra?.areas ?? ['memory-play'],
     },
     () => {

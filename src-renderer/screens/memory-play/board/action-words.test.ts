@@ -29,7 +29,7 @@ describe('what a destination triggers, in words', () => {
 
   it('HUNT-1, STL-6: the hunters and becoming incognito again are said; a plain move says no enemy is there', () => {
     const t = catalog.translator('en');
-    expect(destinationNotes(t, { ...base, hunt: { count: 1, enemies: 2, choose: true } }, 'en')).toEqual(['1 of 2 enemies follow, the players choose which']);
+    expect(destinationNotes(t, { ...base, hunt: { count: 1, enemies: 2, choose: true } }, 'en')).toEqual(['enemies following: 1 of 2, the players choose which']);
     expect(destinationNotes(t, { ...base, incognitoAgain: true }, 'en')).toEqual(['incognito again']);
     expect(destinationNotes(t, base, 'en')).toEqual(['no enemy there']);
   });

@@ -72,7 +72,7 @@ export class EnemyStepDraft {
       return true;
     } catch (thrown) {
       if (generation === this.generation) {
-        this.refusal = playRefusal(thrown);
+        this.refusal = playRefusal(thrown, this.board.view?.state);
         this.input = this.accepted;
       }
       return false;
@@ -93,7 +93,7 @@ export class EnemyStepDraft {
       const rolled = await invoke('memory-play/roll-enemy-dice', { campaignId: this.board.campaignId, playId: this.board.playId, step, input: this.input, rollId });
       return await this.update(withRoll(this.input, rolled.rollId, rolled.faces, 'app'));
     } catch (thrown) {
-      this.refusal = playRefusal(thrown);
+      this.refusal = playRefusal(thrown, this.board.view?.state);
       return false;
     }
   }

@@ -225,7 +225,7 @@ export class PlayBoard {
       void this.loadPreview();
       return true;
     } catch (thrown) {
-      this.refusal = { ...playRefusal(thrown), where, subject: options.subject ?? null };
+      this.refusal = { ...playRefusal(thrown, this.view?.state), where, subject: options.subject ?? null };
       return false;
     } finally {
       this.busy = false;
