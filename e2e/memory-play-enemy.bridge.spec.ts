@@ -5,6 +5,7 @@ import { expect, test } from './support/fixtures.js';
 import { createCampaign, topBar } from './support/app.js';
 import { openDiaryTab } from './support/diary.js';
 import { invokeThroughBridge } from './support/print.js';
+import { typeReinforcement } from './support/memory-play.js';
 
 /**
  * The enemy phase played by the app from its preview (issue 14): the enemy cards typed in Box
@@ -46,20 +47,6 @@ async function eventPhase(page: Page, direction: string): Promise<void> {
   await next(page).getByRole('radio', { name: direction }).check();
   await trackerStep(page, 'Begin the event phase');
   await trackerStep(page, 'Begin the assassin phase');
-}
-
-/** REI-2: the physical reinforcement card's column typed line by line. */
-async function typeReinforcement(page: Page, lines: { count: number; type: string; letter?: string }[]): Promise<void> {
-  const panel = enemy(page);
-  await expect(panel.getByText(/Draw a reinforcement card and type its/)).toBeVisible();
-  for (const [index, line] of lines.entries()) {
-    await panel.getByRole('button', { name: 'Add a line' }).click();
-    const row = panel.getByRole('group', { name: `Line ${index + 1}` });
-    if (line.letter) await row.getByLabel('Entrance').selectOption(line.letter);
-    await row.getByLabel('Guards').fill(String(line.count));
-    await row.getByLabel('Type').fill(line.type);
-  }
-  await panel.getByRole('button', { name: 'Use this card' }).click();
 }
 
 /** DET-4, CMB-6: the dice the preview waits for, typed from the physical dice, one roll at a time. */
@@ -126,7 +113,7 @@ test('the enemy phase confirmed from its preview: three turns, typed cards and d
   await expect(enemy(page)).toHaveAttribute('data-status', 'ready');
   // A straight arrow has no width, so its presence is checked, not its box.
   await expect(page.locator('[data-arrow="D4>D3"]')).toHaveCount(1);
-  await expect(square(page, 'D1')).toHaveAccessibleName(/agile guard stays: no square in that direction \(MOV-5\)/);
+  await expect(square(page, 'D1')).toHaveAccessibleName(/agile guard stays: no square in that direction/);
   await expect(page.locator('[data-stay="D1"] title')).toHaveText(/no square in that direction/);
   await confirm(page, 'Movement');
   await expect(square(page, 'D3')).toHaveAccessibleName(/crossbowman/);
@@ -162,7 +149,7 @@ test('the enemy phase confirmed from its preview: three turns, typed cards and d
   await expect(enemy(page)).toContainText('The event card shows “?”');
   await enemy(page).getByRole('button', { name: 'south' }).click();
   await expect(page.locator('[data-arrow="C2>C3"]')).toHaveCount(1);
-  await expect(square(page, 'C3')).toHaveAccessibleName(/3 × crossbowman stay: its square holds a red base \(MOV-9e\)/);
+  await expect(square(page, 'C3')).toHaveAccessibleName(/3 × crossbowman stay: its square holds a red base/);
   await confirm(page, 'Movement');
   await expect(changes(page)).toContainText('The “?” is resolved: enemies drift south.');
 
@@ -177,7 +164,7 @@ test('the enemy phase confirmed from its preview: three turns, typed cards and d
   await expect(enemy(page)).toContainText('Rolled 2: Fail (shield), Fail (shield)');
   await typeDice(page, { Hit: 1, 'Fail (shield)': 2 });
   await confirm(page, 'Combat');
-  await expect(changes(page)).toContainText(/Daria.* rolled Hit, Fail \(shield\), Fail \(shield\) in combat on C3: 1 hits\./);
+  await expect(changes(page)).toContainText(/Daria.* rolled Hit, Fail \(shield\), Fail \(shield\) in combat on C3: 1 hit\./);
   const daria = page.getByRole('article', { name: /Daria/ });
   const dariaAfter = await daria.textContent();
 

@@ -123,7 +123,7 @@ describe('the dice of a weapon (ACT-WPN-3)', () => {
   it('UNK-4: entered on the weapon’s box data card, they are the attack’s dice', async () => {
     await t.call('box-data/save-equipment-card', { previousId: null, card: boxSword(3) });
     const { view, claudio } = await swordPlay();
-    expect(await sword(view, claudio)).toMatchObject({ card: 'Test sword', dice: 3, diceFrom: 'card', targets: [{ square: 'A5', enemies: 1, guards: 1 }] });
+    expect(await sword(view, claudio)).toMatchObject({ card: 'Test sword', dice: 3, diceFrom: 'card', targets: [{ square: 'A5', enemies: 1 }] });
   });
 
   it('UNK-4: a box data card without its dice asks for them once, and names the card they are kept on', async () => {

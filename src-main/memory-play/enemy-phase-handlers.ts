@@ -8,7 +8,7 @@ import { enemyRollSeed } from '../engine/memory/enemy/enemy-roll-seed.js';
 import { rollEnemyDice } from './enemy-dice-roll.js';
 import { findPlay } from './play-rows.js';
 import { loadState } from './read-play.js';
-import { withBoxCards } from './enemy-step-cards.js';
+import { withBoxCardNews } from './box-cards.js';
 
 /**
  * Issue 14: the enemy phase's cards kept as box data (UNK-5, UNK-6, UNK-7), and the preview of
@@ -34,7 +34,7 @@ export const enemyPhaseHandlers: HandlerMap<EnemyPhaseChannels> = {
   'memory-play/preview-enemy-step': (ctx, { campaignId, playId, step, input }) => {
     const { state } = loadState(ctx.db, findPlay(ctx.db, campaignId, playId));
     const boxData = readBoxData(ctx.db);
-    const plan = planEnemyStep(state, { kind: 'enemy-step', step, input: withBoxCards(state, input as EnemyStepInput, boxData.enemyCards) }, boxData.dice);
+    const plan = planEnemyStep(state, withBoxCardNews(state, { kind: 'enemy-step', step, input: input as EnemyStepInput }, boxData.enemyCards), boxData.dice);
     if (!plan.ok) failRefusal(plan.refusal);
     return plan.value.preview;
   },
@@ -42,7 +42,7 @@ export const enemyPhaseHandlers: HandlerMap<EnemyPhaseChannels> = {
   'memory-play/roll-enemy-dice': (ctx, { campaignId, playId, step, input, rollId }) => {
     const { state, seq } = loadState(ctx.db, findPlay(ctx.db, campaignId, playId));
     const { dice, enemyCards } = readBoxData(ctx.db);
-    const plan = planEnemyStep(state, { kind: 'enemy-step', step, input: withBoxCards(state, input as EnemyStepInput, enemyCards) }, dice);
+    const plan = planEnemyStep(state, withBoxCardNews(state, { kind: 'enemy-step', step, input: input as EnemyStepInput }, enemyCards), dice);
     if (!plan.ok) failRefusal(plan.refusal);
     // The same faces however often the table asks, until the step is confirmed (no re-roll by not confirming).
     const rolled = rollEnemyDice(plan.value.preview, dice, rollId, enemyRollSeed(state, seq, step, rollId));

@@ -111,8 +111,11 @@ describe('box data and a running memory agree (UNK-7)', () => {
 
   it('UNK-7, CMB-4: an enemy card entered in box data while the memory runs reaches its next enemy step at once, and the logged step keeps the values it used', async () => {
     const { playId } = await combatDue();
-    const asked = await t.call('memory-play/preview-enemy-step', { campaignId: c.campaignId, playId, step: 'combat', input: {} });
-    expect(asked).toMatchObject({ status: 'cards', missingCards: ['crossbowman'] });
+    const pool = (preview: { combat: readonly { shares: readonly { dice: number }[] }[] }) => preview.combat.flatMap((target) => target.shares).reduce((sum, share) => sum + share.dice, 0);
+    // CF-CHR-13: without a card, the rulebook's 1 black die per crossbowman: 2 for the two of C1.
+    const rulebook = await t.call('memory-play/preview-enemy-step', { campaignId: c.campaignId, playId, step: 'combat', input: {} });
+    expect(rulebook.missingCards).toEqual([]);
+    expect(pool(rulebook)).toBe(2);
 
     await t.call('box-data/save-enemy-card', { previousGuardType: null, card: { ...crossbowCard, blackDice: 2 } });
     const preview = await t.call('memory-play/preview-enemy-step', { campaignId: c.campaignId, playId, step: 'combat', input: {} });

@@ -2,23 +2,25 @@ import type { HandlerContext, HandlerMap } from '../dispatch/handler-context.js'
 import type { memoryPlayChannels } from '../../shared/memory-play/memory-play-channels.js';
 import type { StepRequest } from '../../shared/memory-play/step-schema.js';
 import type { StepApplied } from '../../shared/memory-play/play-view.js';
-import { fail, failRefusal } from '../../shared/ipc/errors.js';
+import type { PlayState } from '../../shared/memory-play/play-state.js';
+import { failRefusal } from '../../shared/ipc/errors.js';
 import { parseMap } from '../../shared/memory-play/map/map-notation.js';
 import { readBoxData } from '../box-data/box-data-store.js';
-import { diaryPrefill } from '../engine/memory/diary-prefill.js';
 import { applyStep, type AppliedStep } from './apply-step.js';
 import { exportMemoryMapText, importMemoryMapText, removeMemoryMap, saveMemoryMap } from './memory-map-data.js';
 import { findPlay, listPlays, readLog, type PlayRow } from './play-rows.js';
-import { changeOf, loadState, playStateAt, playView, viewOf, withStep } from './read-play.js';
+import { changeOf, loadState, playStateAt, playView, withStep } from './read-play.js';
 import { keepPlay, type CurrentPlay } from './current-play.js';
 import { startPlay } from './start-play.js';
 import { appRollStep } from './app-roll.js';
 import { playPreview } from './play-preview.js';
 import { withWeaponDice } from './weapon-dice.js';
-import { withBoxCards } from './enemy-step-cards.js';
+import { readsEnemyCards, withBoxCardNews } from './box-cards.js';
+import { withBoxCards } from '../../shared/memory-play/attack-cards.js';
 import { reduce } from '../engine/memory/reduce.js';
-import { stepSummary } from './step-summary.js';
+import { stepSummary } from '../../shared/memory-play/step-summary.js';
 import { enemyPhaseHandlers } from './enemy-phase-handlers.js';
+import { endWriteBack, type StepCommandExtra } from './write-back.js';
 
 type MemoryPlayChannels = keyof typeof memoryPlayChannels;
 
@@ -32,22 +34,30 @@ function mapCommand<T>(ctx: HandlerContext, summaryKey: string, memoryId: string
  * step), and the play's view after it. The play after the step is kept in main for the next
  * request, so the view is made from it without reading the play back.
  */
-function stepCommand(ctx: HandlerContext, campaignId: number, playId: number, sent: StepRequest): { applied: AppliedStep; after: CurrentPlay; row: PlayRow } {
+export function stepCommand(ctx: HandlerContext, campaignId: number, playId: number, sent: StepRequest, extra?: StepCommandExtra): { applied: AppliedStep; after: CurrentPlay; row: PlayRow } {
   const play = findPlay(ctx.db, campaignId, playId);
   const current = loadState(ctx.db, play);
-  // UNK-7: an enemy step carries the enemy cards box data holds now, so it plays (and replays) with them.
-  const step: StepRequest = sent.kind === 'enemy-step' ? { ...sent, input: withBoxCards(current.state, sent.input, readBoxData(ctx.db).enemyCards) } : sent;
+  const step = withCurrentCards(ctx, current.state, sent);
+  const summary = (before: PlayState, after: PlayState | null) => {
+    const worded = stepSummary(step, before, after);
+    return extra ? { ...worded, summaryKey: extra.summaryKey } : worded;
+  };
   const applied = ctx.areaCommand(
     {
       campaignId,
       category: 'campaign',
-      // Worded from the turn the step is taken in; `describe` rewords it only if the step found
-      // the play elsewhere than it was read (then the entry is rewritten once).
-      ...stepSummary(step, play.memory_id, current.state.turn, current.state),
-      describe: (applied: AppliedStep) => stepSummary(step, play.memory_id, applied.turn, current.state),
-      areas: ['memory-play'],
+      // Worded from the play as read; `describe` rewords it from the play the step really found
+      // and left, which changes the entry only when they differ (a stale read, a card drawn
+      // from the deck), so most steps write their history line once.
+      ...summary(current.state, null),
+      describe: (applied: AppliedStep) => summary(applied.before, applied.state),
+      areas: extra?.areas ?? ['memory-play'],
     },
-    () => applyStep(ctx.db, play, current, step, ctx.now()),
+    () => {
+      const applied = applyStep(ctx.db, play, current, step, ctx.now());
+      extra?.also(play, applied);
+      return applied;
+    },
   );
   // Committed. The newest steps follow from the ones read before when the step came right after them.
   const recentSteps = current.recentSteps !== null && current.seq === applied.seq - 1 ? withStep(current.recentSteps, applied.logged) : null;
@@ -58,9 +68,19 @@ function stepCommand(ctx: HandlerContext, campaignId: number, playId: number, se
   return { applied, after, row };
 }
 
+/**
+ * UNK-7: a step that reads enemy cards (an enemy step, an attack) carries box data's cards
+ * entered since the play began (box-cards.ts); other steps are taken as sent.
+ */
+function withCurrentCards(ctx: HandlerContext, state: PlayState, step: StepRequest): StepRequest {
+  return readsEnemyCards(step) ? withBoxCardNews(state, step, readBoxData(ctx.db).enemyCards) : step;
+}
+
 /** A step's answer to the screen that took it: what changed, not the whole view. */
 function stepAnswer(ctx: HandlerContext, campaignId: number, playId: number, step: StepRequest): StepApplied {
-  const { applied, after, row } = stepCommand(ctx, campaignId, playId, step);
+  // END-3, FAIL-1: however a memory ends, its result is written to the campaign.
+  const extra = step.kind === 'end-memory' ? endWriteBack(ctx.db, step.outcome, []) : undefined;
+  const { applied, after, row } = stepCommand(ctx, campaignId, playId, step, extra);
   return { change: changeOf(ctx.db, row, after, applied.logged, applied.mapChanged), events: applied.events };
 }
 
@@ -117,14 +137,16 @@ export const memoryPlayHandlers: HandlerMap<MemoryPlayChannels> = {
 
   'memory-play/try-step': (ctx, { campaignId, playId, step }) => {
     const { state } = loadState(ctx.db, findPlay(ctx.db, campaignId, playId));
-    const result = reduce(state, step);
+    const result = reduce(state, withCurrentCards(ctx, state, step));
     return { refusal: result.ok ? null : result.refusal };
   },
 
   'memory-play/preview': (ctx, { campaignId, playId, miniatureId, useSavedCube }) => {
     const { state, seq } = loadState(ctx.db, findPlay(ctx.db, campaignId, playId));
     const boxData = readBoxData(ctx.db);
-    return withWeaponDice(ctx.db, playId, playPreview(state, seq, miniatureId, boxData.dice, useSavedCube === true), boxData.equipment);
+    // UNK-7: worked out with box data's enemy cards as they are now, as the steps will carry them.
+    const preview = playPreview(withBoxCards(state, boxData.enemyCards), seq, miniatureId, boxData.dice, useSavedCube === true);
+    return withWeaponDice(ctx.db, playId, preview, boxData.equipment);
   },
 
   'memory-play/app-roll': (ctx, { campaignId, playId, decisionId, count }) => {
@@ -132,14 +154,6 @@ export const memoryPlayHandlers: HandlerMap<MemoryPlayChannels> = {
     const step = appRollStep(state, readBoxData(ctx.db).dice, decisionId, count);
     if (!step.ok) failRefusal(step.refusal);
     return stepAnswer(ctx, campaignId, playId, step.value);
-  },
-
-  'memory-play/end': (ctx, { campaignId, playId, outcome }) => {
-    const { applied, after, row } = stepCommand(ctx, campaignId, playId, { kind: 'end-memory', outcome });
-    const prefill = diaryPrefill(applied.state);
-    // The step was accepted, so the memory has ended and the pre-fill exists.
-    if (!prefill.ok) fail('internal', prefill.refusal.message);
-    return { view: viewOf(ctx.db, row, after), prefill: prefill.value };
   },
 
   'memory-play/state-at': (ctx, { campaignId, playId, seq }) => playStateAt(ctx.db, findPlay(ctx.db, campaignId, playId), seq),

@@ -73,7 +73,7 @@ describe('coordinated attack, fast travel back, and the board’s cards', () => 
     const together = action(state, 'coordinated-attack')!;
     expect(together).toMatchObject({ cost: 1, refusal: null });
     expect(together.joiners?.map((joiner) => joiner.miniatureId)).toEqual(['a2']);
-    expect(together.joiners?.[0]?.weapons.find((weapon) => weapon.slot === 'ranged')?.targets).toEqual([{ side: 'A', square: 'C1', enemies: 2, guards: 2 }]);
+    expect(together.joiners?.[0]?.weapons.find((weapon) => weapon.slot === 'ranged')?.targets).toEqual([{ side: 'A', square: 'C1', enemies: 2 }]);
     // a2 gone through a station: no partner left.
     const alone = play(state, move('a2', 'A1'), { kind: 'fast-travel', miniatureId: 'a2' });
     expect(action(alone, 'coordinated-attack')).toMatchObject({ joiners: [], refusal: { rule: 'COORD-1' } });

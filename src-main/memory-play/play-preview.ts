@@ -15,6 +15,7 @@ import { objectiveFeature, pooledThisTurn } from '../engine/memory/objective-ste
 import { reduce } from '../engine/memory/reduce.js';
 import type { StepResult } from '../engine/memory/step-result.js';
 import { enemiesOn, isBody, piecesOn } from '../engine/memory/stealth.js';
+import { guardHealths } from '../../shared/memory-play/attack-cards.js';
 
 /**
  * Previews for the board (issue 13, "On the board screen"): each action of the selected
@@ -25,8 +26,6 @@ import { enemiesOn, isBody, piecesOn } from '../engine/memory/stealth.js';
 
 /** One step tried on the state as the players would take it; nothing is kept. */
 type Trial = (state: PlayState, step: Step) => StepResult;
-
-const tryStep: Trial = (state, step) => reduce(state, step);
 
 /** SAVE-3: the actions one cube of whose cost the saved cube may pay (the step's own `useSavedCube`). */
 const PAID_WITH_SAVED_CUBE: ReadonlySet<Step['kind']> = new Set([
@@ -46,21 +45,29 @@ const PAID_WITH_SAVED_CUBE: ReadonlySet<Step['kind']> = new Set([
 ]);
 
 /**
- * SAVE-3: the trial of an assassin whose players tick "pay with the saved cube": each of its
- * actions is tried as the step it sends then (with `useSavedCube`), so what the board offers
- * is what the reducer accepts, and the cost is counted in one place (`payCubes`).
+ * SAVE-3: each step tried as the board sends it, so what the board offers is what the reducer
+ * accepts and the cost is counted in one place (`payCubes`): paid with the saved cube by the
+ * acting assassin whose players ticked it (`payer`), and by every assassin holding one in the
+ * enemy phase, where it is the only cube left (ASP-3: ASP-2 emptied the grouped slots).
  */
-function savedCubeTrial(assassin: AssassinPiece): Trial {
-  const id = assassin.id;
-  return (state, step) => {
-    if (step.kind === 'coordinated-attack') {
-      const participants = step.participants.map((participant) => (participant.miniatureId === id ? { ...participant, useSavedCube: true } : participant));
-      return reduce(state, { ...step, participants });
-    }
-    const own = PAID_WITH_SAVED_CUBE.has(step.kind) && 'miniatureId' in step && step.miniatureId === id;
-    return reduce(state, own ? ({ ...step, useSavedCube: true } as Step) : step);
+function paidAsSent(state: PlayState, step: Step, payer: string | null): Step {
+  const pays = (id: string) => {
+    const actor = state.miniatures[id];
+    return actor?.kind === 'assassin' && actor.savedCube && (id === payer || state.phase === 'enemy');
   };
+  if (step.kind === 'coordinated-attack') {
+    return { ...step, participants: step.participants.map((participant) => (pays(participant.miniatureId) ? { ...participant, useSavedCube: true } : participant)) };
+  }
+  if (!PAID_WITH_SAVED_CUBE.has(step.kind) || !('miniatureId' in step) || !pays(step.miniatureId)) return step;
+  return { ...step, useSavedCube: true } as Step;
 }
+
+const trialPaidBy =
+  (payer: string | null): Trial =>
+  (state, step) =>
+    reduce(state, paidAsSent(state, step, payer));
+
+const tryStep: Trial = trialPaidBy(null);
 
 /** DET-4, DET-5: each character's chance of showing an exposing face, with the red faces entered. */
 export function detectionPreview(decision: DetectionRollDecision, faces: DiceFaces): DetectionPreview {
@@ -82,7 +89,7 @@ function destinations(state: PlayState, assassin: AssassinPiece, faces: DiceFace
     .filter((square) => square !== from)
     .map((square) => {
       const result = trial(state, { kind: 'move', miniatureId: assassin.id, side, square });
-      const preview: DestinationPreview = { side, square, refusal: null, detection: null, hunt: null, incognitoAgain: false };
+      const preview: DestinationPreview = { side, square, refusal: null, detection: null, hunt: null, incognitoAgain: false, exposedAtOnce: false };
       if (!result.ok) return { ...preview, refusal: result.refusal };
       const pending = result.state.pending;
       const hunters = result.events.filter((event) => event.type === 'miniature-moved' && event.rule === 'HUNT-1').length;
@@ -90,14 +97,12 @@ function destinations(state: PlayState, assassin: AssassinPiece, faces: DiceFace
       else if (hunters > 0) preview.hunt = { count: hunters, enemies: enemiesOn(state, { side, square: from }).length, choose: false };
       if (pending?.kind === 'detection-roll') preview.detection = detectionPreview(pending, faces);
       preview.incognitoAgain = result.events.some((event) => event.type === 'red-base-detached');
+      preview.exposedAtOnce = result.events.some((event) => event.type === 'red-base-attached' && event.rule === 'RST-2');
       return preview;
     });
 }
 
 const refusalOf = (result: StepResult): Refusal | null => (result.ok ? null : result.refusal);
-
-/** ACT-WPN-5: the standing guards on a square, each falling to its own hits. */
-const guardsOn = (state: PlayState, at: BoardSquare): number => enemiesOn(state, at).filter((enemy) => enemy.kind === 'guard').length;
 
 /** ACT-WPN-1, ACT-WPN-2: each weapon in its slot and the squares with enemies it reaches, tried with one die. */
 function weapons(state: PlayState, assassin: AssassinPiece, trial: Trial = tryStep): WeaponPreview[] {
@@ -114,7 +119,7 @@ function weapons(state: PlayState, assassin: AssassinPiece, trial: Trial = trySt
     const targets = refusal
       ? []
       : mapSide.squares
-          .map((candidate) => ({ side, square: candidate.ref, enemies: enemiesOn(state, { side, square: candidate.ref }).length, guards: guardsOn(state, { side, square: candidate.ref }) }))
+          .map((candidate) => ({ side, square: candidate.ref, enemies: enemiesOn(state, { side, square: candidate.ref }).length }))
           .filter((target) => target.enemies > 0 && trial(state, attackOn(target.square)).ok);
     // The dice printed on the card are filled in by main from box data and the log (weapon-dice.ts).
     return [{ slot, card: card.name, targets, refusal, dice: null, diceFrom: null }];
@@ -216,7 +221,10 @@ function coordination(state: PlayState, assassin: AssassinPiece, own: readonly W
           side: usable(own)[0]?.targets[0]?.side ?? at.side,
           square: usable(own)[0]?.targets[0]?.square ?? at.square,
         };
-  return { kind: 'coordinated-attack', cost: ACTION_COSTS['coordinated-attack'], refusal: refusalOf(trial(state, attempt)), warning: null, joiners };
+  // COORD-3, UNK-7: card values nobody gave yet are asked in the attack form, so they do not refuse the action here.
+  const refusal = refusalOf(trial(state, attempt));
+  const askedInForm = refusal?.rule === 'UNK-7' && refusal.field?.startsWith('cards.') === true;
+  return { kind: 'coordinated-attack', cost: ACTION_COSTS['coordinated-attack'], refusal: askedInForm ? null : refusal, warning: null, joiners };
 }
 
 /**
@@ -282,8 +290,9 @@ function cardActions(state: PlayState, assassin: AssassinPiece, trial: Trial): A
 export function assassinPreview(state: PlayState, miniatureId: string, faces: DiceFaces, useSavedCube = false): AssassinPreview | null {
   const assassin = state.miniatures[miniatureId];
   if (assassin === undefined || assassin.kind !== 'assassin') return null;
-  const savedCube = useSavedCube && assassin.savedCube;
-  const trial = savedCube ? savedCubeTrial(assassin) : tryStep;
+  // SAVE-3: ticked by the players, or the only cube left in the enemy phase (ASP-3).
+  const savedCube = assassin.savedCube && (useSavedCube || state.phase === 'enemy');
+  const trial = useSavedCube ? trialPaidBy(assassin.id) : tryStep;
   return { miniatureId, savedCube, whiteFaces: faces.white ?? null, destinations: destinations(state, assassin, faces, trial), actions: actions(state, assassin, trial) };
 }
 
@@ -295,9 +304,9 @@ export function rollOdds(state: PlayState, faces: DiceFaces): RollOdds | null {
     case 'detection-roll':
       return { kind: 'detection', ...detectionPreview(pending, faces) };
     case 'attack-roll':
-      return { kind: 'attack', ...attackOdds(faces.white ?? null, pending.count, guardsOn(state, pending.attack)) };
+      return { kind: 'attack', ...attackOdds(faces.white ?? null, pending.count, guardHealths(state, pending.attack)) };
     case 'retaliation-roll':
-      // RET-2: the black dice are on the enemies' cards, so no chance can be worked out here.
+      // RET-2, COORD-3: the screen works each share's chances out from the dice the decision states (combat-odds.ts).
       return { kind: 'retaliation' };
     default:
       return null;
@@ -306,7 +315,8 @@ export function rollOdds(state: PlayState, faces: DiceFaces): RollOdds | null {
 
 export function playPreview(state: PlayState, steps: number, miniatureId: string | null, faces: DiceFaces, useSavedCube = false): PlayPreview {
   const pending = state.pending;
-  const die = pending !== null && 'die' in pending ? pending.die : null;
+  // COORD-3: the deal of a retaliation shows each share's chances, so it takes the black die's faces too.
+  const die = pending === null ? null : 'die' in pending ? pending.die : pending.kind === 'retaliation-deal' ? 'black' : null;
   return {
     steps,
     assassin: miniatureId === null || pending !== null ? null : assassinPreview(state, miniatureId, faces, useSavedCube),

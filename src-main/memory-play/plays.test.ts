@@ -182,7 +182,9 @@ describe('steps (GEN-6 manual moves, TURN-1 the tracker)', () => {
     const view = await startTestPlay(t, c.campaignId);
     await step(view, { kind: 'set-alert', side: 'A', alert: 'active' });
     const [last, first] = await t.call('history/list', { campaignId: c.campaignId, limit: 2 });
-    expect(last).toMatchObject({ summaryKey: 'memoryPlay.history.step.set-alert', summaryParams: { memoryId: TEST_MEMORY, turn: 1, side: 'A', alert: 'active' } });
+    expect(last).toMatchObject({ summaryKey: 'memoryPlay.history.step.set-alert', summaryParams: { memoryId: TEST_MEMORY, turn: 1, alert: 'active' } });
+    // One map: the alert is named without its map's letter (TWO-1), and no id of the play is recorded.
+    expect(last?.summaryParams).not.toHaveProperty('side');
     expect(first).toMatchObject({ summaryKey: 'memoryPlay.history.playStarted', summaryParams: { memoryId: TEST_MEMORY } });
   });
 });
@@ -203,8 +205,8 @@ describe('a correction by hand (GEN-6)', () => {
     expect(corrected.events).toMatchObject([{ type: 'miniature-moved', toSquare: 'C3', rule: 'GEN-6', setsAside: 'ACT-MOV-1' }]);
     const [entry] = await t.call('history/list', { campaignId: c.campaignId, limit: 1 });
     expect(entry).toMatchObject({
-      summaryKey: 'memoryPlay.history.step.move-miniature-correction',
-      summaryParams: { memoryId: TEST_MEMORY, turn: 1, setsAside: 'ACT-MOV-1', square: 'C3', section: 13, characterId: 'claudio' },
+      summaryKey: 'memoryPlay.history.step.move-miniature',
+      summaryParams: { memoryId: TEST_MEMORY, turn: 1, piece: 'assassin:claudio', where: 'C3', setsAside: 'ACT-MOV-1', context: 'correction' },
     });
     const [logged] = await t.call('memory-play/log', { campaignId: c.campaignId, playId: view.play.playId, fromSeq: corrected.view.play.steps, limit: 1 });
     expect(logged!.step).toEqual({ kind: 'move-miniature', miniatureId: claudio, side: 'A', square: 'C3', setsAside: 'ACT-MOV-1' });

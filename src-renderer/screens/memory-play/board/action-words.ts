@@ -17,14 +17,21 @@ export function chanceText(t: Translate, chance: ExactChance, locale: string): s
 }
 
 /**
- * ACT-WPN-3, ACT-WPN-5, RET-1: an attack's odds before its cube is spent, one sentence each (the
- * same sentences as while the roll waits); without the white die's faces, how to see them.
+ * ACT-WPN-3, ACT-WPN-5, RET-1: an attack's odds, one sentence each with the rule behind it, the
+ * same before its cube is spent (the action panel) and while its roll waits (the decision panel):
+ * every guard falling (the hits their cards' health asks), or why that cannot be told, and at
+ * least one X; without the white die's faces, where to enter them.
  */
-export function attackOddsLines(t: Translate, odds: AttackOdds, locale: string): string[] {
-  if (odds.anyFailure === null) return [t('memoryPlay.board.act.attackOddsUnknown')];
-  const lines: string[] = [];
-  if (odds.allGuards) lines.push(t('memoryPlay.board.decision.attackAll', { guards: odds.guards, chance: chanceText(t, odds.allGuards, locale) }));
-  lines.push(t('memoryPlay.board.decision.attackFailure', { chance: chanceText(t, odds.anyFailure, locale) }));
+export function attackOddsLines(t: Translate, odds: AttackOdds, locale: string): { text: string; rule: string }[] {
+  const lines: { text: string; rule: string }[] = [];
+  if (odds.allGuards && odds.hitsNeeded !== null) {
+    const hits = translateCount(t, locale, 'counts.hits', odds.hitsNeeded);
+    lines.push({ text: t('memoryPlay.board.decision.attackAll', { guards: odds.guards, chance: chanceText(t, odds.allGuards, locale), hits }), rule: 'ACT-WPN-5' });
+  } else if (odds.guards > 0 && odds.hitsNeeded === null) {
+    lines.push({ text: t('memoryPlay.board.decision.attackHealthUnknown'), rule: 'ACT-WPN-5' });
+  }
+  if (odds.anyFailure === null) lines.push({ text: t('memoryPlay.board.act.attackOddsUnknown'), rule: 'UNK-1' });
+  else lines.push({ text: t('memoryPlay.board.decision.attackFailure', { chance: chanceText(t, odds.anyFailure, locale) }), rule: 'RET-1' });
   return lines;
 }
 
@@ -35,9 +42,10 @@ export function weaponDiceSource(t: Translate, weapon: Pick<WeaponPreview, 'dice
   return t(weapon.boxCardToComplete === undefined ? 'memoryPlay.board.act.diceTyped' : 'memoryPlay.board.act.diceToBox');
 }
 
-/** DET-4, HUNT-1, STL-6: what arriving on a destination triggers, one phrase each. */
+/** DET-4, HUNT-1, STL-6, RST-2: what arriving on a destination triggers, one phrase each. */
 export function destinationNotes(t: Translate, destination: DestinationPreview, locale: string): string[] {
   const notes: string[] = [];
+  if (destination.exposedAtOnce) notes.push(t('memoryPlay.board.act.restricted'));
   if (destination.hunt) notes.push(t(destination.hunt.choose ? 'memoryPlay.board.act.huntChoose' : 'memoryPlay.board.act.hunt', { count: destination.hunt.count, enemies: destination.hunt.enemies }));
   const test = destination.detection;
   if (test) {
@@ -56,6 +64,7 @@ export function destinationBadge(destination: DestinationPreview, locale: string
   const chance = destination.detection?.characters[0]?.chance;
   const parts: string[] = [];
   if (destination.hunt) parts.push(`⇢${destination.hunt.count}`);
+  if (destination.exposedAtOnce) parts.push('◉ 100%');
   if (destination.detection) parts.push(chance ? `◉ ${formatChance(chance, locale).percent}` : '◉ ?');
   return parts.length > 0 ? parts.join(' ') : '→';
 }
@@ -77,6 +86,6 @@ export function reachMarks(t: Translate, destinations: readonly DestinationPrevi
       square: destination.square,
       badge: destinationBadge(destination, locale),
       label: t('memoryPlay.board.act.reachHere', { notes: destinationNotes(t, destination, locale).join('; ') }),
-      risky: destination.detection !== null || destination.hunt !== null,
+      risky: destination.detection !== null || destination.hunt !== null || destination.exposedAtOnce,
     }));
 }

@@ -1,12 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Language } from '../../../../shared/campaigns/campaign.js';
 import type { TableEvent } from '../../../../shared/memory-play/play-types.js';
-import { stepSchema, type StepRequest } from '../../../../shared/memory-play/step-schema.js';
 import { createCatalog } from '../../../i18n/catalog.js';
-import { historySummary } from '../../../lib/history-text.js';
 import { tableEventText, type WordContext } from './board-words.js';
-import { MOVE_CORRECTION_RULES } from '../../../../shared/memory-play/corrections.js';
-import { ruleInfo } from '../../../../shared/rule-ids/rule-ids.js';
 
 const catalog = createCatalog();
 const names: Record<string, string> = { ezio: 'Ezio Auditore' };
@@ -109,119 +105,11 @@ describe('what changed on the table, in words', () => {
   it('DET-5, ACT-WPN-3: a roll reads with its faces, and the exposed are named', () => {
     const named = { ...context('en'), pieceOf: (id: string) => (id === 'a1' ? 'Ezio Auditore' : id) };
     expect(tableEventText(named, EVENTS.find((event) => event.type === 'detection-rolled')!)).toBe('Detection test on B3: Eye, Blank — Ezio Auditore exposed.');
-    expect(tableEventText(context('en'), EVENTS.find((event) => event.type === 'attack-rolled')!)).toBe('Ezio Auditore attacks B3: Hit, X (miss, retaliation) — 1 hits, 1 X.');
+    expect(tableEventText(context('en'), EVENTS.find((event) => event.type === 'attack-rolled')!)).toBe('Ezio Auditore attacks B3: Hit, X (miss, retaliation) — 1 hit, 1 X.');
   });
 
   it('TWO-1: on a two-map memory squares and alerts name their map', () => {
     expect(tableEventText(context('en', true), EVENTS[2]!)).toBe('Move crossbowman from A:B3 to A:B4.');
     expect(tableEventText(context('en', true), EVENTS[15]!)).toBe('Map B: Flip the alert token to its red, active side.');
-  });
-});
-
-/** A real step of each kind main records (checked against the step schema). */
-const STEPS: StepRequest[] = [
-  { kind: 'add-miniature', miniature: { kind: 'guard', guardType: 'agile' }, side: 'A', square: 'B3' },
-  { kind: 'remove-miniature', miniatureId: 'g3' },
-  { kind: 'move-miniature', miniatureId: 'g3', side: 'A', square: 'B4' },
-  { kind: 'set-body', miniatureId: 'g3', body: true },
-  { kind: 'set-health', miniatureId: 'a1', health: 2 },
-  { kind: 'eliminate-assassin', miniatureId: 'a1' },
-  { kind: 'set-cubes', miniatureId: 'a1', cubes: 2, savedCube: true },
-  { kind: 'set-alert', side: 'A', alert: 'active' },
-  { kind: 'attach-red-base', miniatureId: 'a1' },
-  { kind: 'detach-red-base', miniatureId: 'a1' },
-  { kind: 'place-red-base', side: 'A', square: 'C2' },
-  { kind: 'remove-red-base', redBaseId: 'r2' },
-  { kind: 'set-objective', objectiveId: 'A:D2', completed: true },
-  { kind: 'set-chest', chestId: 'A:B1', opened: false },
-  { kind: 'set-difficulty', difficulty: 'easy' },
-  { kind: 'set-easy-used', easyUsed: true },
-  { kind: 'begin-event-phase', events: [{ side: 'A', direction: 'N' }] },
-  { kind: 'begin-assassin-phase' },
-  { kind: 'end-assassin-phase' },
-  { kind: 'end-enemy-step', step: 'combat' },
-  { kind: 'end-turn' },
-  { kind: 'end-memory', outcome: 'success' },
-  { kind: 'choose', decisionId: 'd1', optionId: 'A:A1' },
-  { kind: 'save-cube', miniatureId: 'a1' },
-  { kind: 'move', miniatureId: 'a1', side: 'A', square: 'B2' },
-  { kind: 'roll', decisionId: 'd2', mode: 'entered', faces: [] },
-  { kind: 'work-objective', miniatureId: 'a1', objectiveId: 'A:D2', cubes: 1 },
-  { kind: 'fast-travel', miniatureId: 'a1' },
-  { kind: 'attack', miniatureId: 'a1', slot: 'melee', dice: 2, side: 'A', square: 'B2' },
-  { kind: 'open-chest', miniatureId: 'a1' },
-  { kind: 'hide-bodies', miniatureId: 'a1', searched: 1 },
-  { kind: 'use-card', miniatureId: 'a1', card: 'Smoke bomb', cost: 1 },
-  { kind: 'trade', miniatureId: 'a1', withIds: ['a2'] },
-];
-
-/**
- * What main records for a step's history line (src-main/memory-play/step-summary.ts): the
- * memory, the turn and the step's own simple values; a new miniature by kind and label; the
- * event cards as `side:direction`.
- */
-function recordedParams(step: StepRequest): Record<string, string | number> {
-  const params: Record<string, string | number> = { memoryId: '0.2', turn: 3 };
-  for (const [key, value] of Object.entries(step)) {
-    if (typeof value === 'string' || typeof value === 'number') params[key] = value;
-    else if (typeof value === 'boolean') params[key] = String(value);
-  }
-  if (step.kind === 'add-miniature') {
-    params.miniatureKind = step.miniature.kind;
-    params.label = step.miniature.kind === 'guard' ? step.miniature.guardType : step.miniature.name;
-  }
-  if (step.kind === 'begin-event-phase') params.events = step.events.map((choice) => `${choice.side}:${'direction' in choice ? choice.direction : 'deck'}`).join(', ');
-  return params;
-}
-
-describe('the history lines of a play', () => {
-  it('the samples are real steps, one of each kind of the tracker, the manual moves and the first actions', () => {
-    for (const step of STEPS) expect(stepSchema.safeParse(step).success).toBe(true);
-    expect(new Set(STEPS.map((step) => step.kind)).size).toBe(STEPS.length);
-  });
-
-  for (const language of ['en', 'pl'] as const) {
-    it(`every step, the start and the map commands read as their own sentence, fully filled (${language})`, () => {
-      const options = { t: catalog.translator(language), has: (key: string) => catalog.has(key), dieName: (id: string) => id };
-      const fallback = historySummary({ summaryKey: 'no-such-key', summaryParams: {} }, options);
-      const entries = [
-        ...STEPS.map((step) => ({ summaryKey: `memoryPlay.history.step.${step.kind}`, summaryParams: recordedParams(step) })),
-        ...['mapSaved', 'mapImported', 'mapRemoved', 'playStarted'].map((key) => ({ summaryKey: `memoryPlay.history.${key}`, summaryParams: { memoryId: '0.2' } })),
-      ];
-      const lines = entries.map((entry) => historySummary(entry, options));
-      expect(lines.filter((line) => line === fallback || unfilled(line))).toEqual([]);
-      expect(new Set(lines).size).toBe(lines.length);
-    });
-  }
-
-  it('a boolean or a word of the model is put in the reader’s language', () => {
-    const polish = { t: catalog.translator('pl'), has: (key: string) => catalog.has(key), dieName: (id: string) => id };
-    const line = historySummary({ summaryKey: 'memoryPlay.history.step.set-alert', summaryParams: recordedParams({ kind: 'set-alert', side: 'B', alert: 'active' }) }, polish);
-    expect(line).toBe('Wspomnienie 0.2, tura 3: alarm mapy B odwrócony na aktywny');
-  });
-});
-
-describe('a correction by hand in the history (GEN-6)', () => {
-  /** What main records for a correction (src-main/memory-play/step-summary.ts; its test in plays.test.ts). */
-  const recorded = { memoryId: '1.1', turn: 2, setsAside: 'ACT-MOV-1', square: 'C3', section: 13, characterId: 'ezio' };
-  const options = (language: Language) => ({ t: catalog.translator(language), has: (key: string) => catalog.has(key), dieName: (id: string) => id, characterName: (id: string) => names[id] ?? id });
-  const line = (language: Language, params: Record<string, string | number> = recorded) => historySummary({ summaryKey: 'memoryPlay.history.step.move-miniature-correction', summaryParams: params }, options(language));
-
-  it('GEN-6, ACT-MOV-1: reads as a correction naming the assassin, the square and the rule set aside in words, with its rulebook section', () => {
-    expect(line('en')).toBe('Memory 1.1, turn 2: correction by hand: Ezio Auditore put on C3, setting aside the rule “an assassin moves to a nearby square for 1 action cube, and is tested or hunted on arriving” (§13)');
-    expect(line('pl')).toBe(
-      'Wspomnienie 1.1, tura 2: poprawka ręczna — przestawiono na C3: Ezio Auditore, z pominięciem reguły „asasyn rusza się na pole w pobliżu za 1 sześcian akcji, a po wejściu czeka go test wykrycia lub pościg” (§13)',
-    );
-  });
-
-  it('GEN-6: every rule a hand move may set aside reads in both languages, unlike a plain move by hand', () => {
-    for (const setsAside of MOVE_CORRECTION_RULES) {
-      for (const language of ['en', 'pl'] as const) {
-        const text = line(language, { ...recorded, setsAside, section: ruleInfo(setsAside)!.rulebookSection! });
-        expect(unfilled(text)).toBe(false);
-        expect(text).not.toBe(historySummary({ summaryKey: 'memoryPlay.history.step.move-miniature', summaryParams: { memoryId: '1.1', turn: 2, miniatureId: 'a1', side: 'A', square: 'C3' } }, options(language)));
-      }
-    }
-    expect(new Set(MOVE_CORRECTION_RULES.map((setsAside) => line('en', { ...recorded, setsAside }))).size).toBe(MOVE_CORRECTION_RULES.length);
   });
 });

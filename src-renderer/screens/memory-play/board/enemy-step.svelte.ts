@@ -7,6 +7,7 @@ import { invoke, onEvent } from '../../../lib/client.js';
 import { playRefusal, type PlayRefusal } from './play-refusal.js';
 import type { PlayBoard } from './play-state.svelte.js';
 import { withRoll } from './enemy-preview.js';
+import { keepInBoxData } from './card-asks.js';
 
 /**
  * The enemy step due now, played by the app from its preview (issue 14, ENM-1): what the table
@@ -34,6 +35,8 @@ export class EnemyStepDraft {
   step = $state<EnemyStep | null>(null);
   /** UNK-7: the guard types whose cards, typed at the table in this step, were kept in box data (not asked again). */
   savedToBox = $state.raw<readonly string[]>([]);
+  /** UNK-8: the bosses whose cards, typed at the table in this step, the play keeps for the rest of the memory. */
+  keptForMemory = $state.raw<readonly string[]>([]);
   private key = '';
   private generation = 0;
 
@@ -52,6 +55,7 @@ export class EnemyStepDraft {
     this.preview = null;
     this.refusal = null;
     this.savedToBox = [];
+    this.keptForMemory = [];
     if (step !== null) {
       void this.refresh();
       invoke('box-data/get', {})
@@ -76,7 +80,7 @@ export class EnemyStepDraft {
       return true;
     } catch (thrown) {
       if (generation === this.generation) {
-        this.refusal = playRefusal(thrown);
+        this.refusal = playRefusal(thrown, this.board.view?.state);
         this.input = this.accepted;
       }
       return false;
@@ -105,21 +109,14 @@ export class EnemyStepDraft {
 
   /**
    * UNK-7: enemy cards typed at the table. A guard type's card is kept in box data as well, so the
-   * next turn (and the next memory) does not ask again; a boss's card stays this step's (UNK-8:
-   * bosses are typed per memory). The step uses the typed values either way.
+   * next turn (and the next memory) does not ask again; a boss's card is kept by the play for the
+   * rest of the memory (UNK-8: box data holds no boss cards). The step uses the typed values either way.
    */
   async useCards(cards: Readonly<Record<string, EnemyCardValues>>): Promise<boolean> {
-    const saved: string[] = [];
-    for (const [guardType, values] of Object.entries(cards)) {
-      if (guardType.startsWith('boss:')) continue;
-      try {
-        await invoke('box-data/save-enemy-card', { previousGuardType: null, card: { guardType, ...values, notes: '' } });
-        saved.push(guardType);
-      } catch {
-        // Already entered meanwhile (another window), or refused: the step still uses what was typed.
-      }
-    }
+    const play = this.board.known;
+    const saved = play === null ? [] : await keepInBoxData(play, this.board.boxEnemyCards, cards);
     this.savedToBox = [...this.savedToBox, ...saved];
+    this.keptForMemory = [...this.keptForMemory, ...Object.keys(cards).filter((key) => key.startsWith('boss:'))];
     return this.update({ ...this.input, cards: { ...this.input.cards, ...cards } });
   }
 
@@ -131,7 +128,7 @@ export class EnemyStepDraft {
       const rolled = await invoke('memory-play/roll-enemy-dice', { campaignId: this.board.campaignId, playId: this.board.playId, step, input: this.input, rollId });
       return await this.update(withRoll(this.input, rolled.rollId, rolled.faces, 'app'));
     } catch (thrown) {
-      this.refusal = playRefusal(thrown);
+      this.refusal = playRefusal(thrown, this.board.view?.state);
       return false;
     }
   }

@@ -1,8 +1,9 @@
 import type { HistoryStatus } from '../../../../shared/history/history.js';
-import type { BoardSquare, PlayOutcome, TableEvent } from '../../../../shared/memory-play/play-types.js';
+import type { BoardSquare, PlayOutcome, PlayState, TableEvent } from '../../../../shared/memory-play/play-types.js';
 import { withChange, type PlayEnded, type PlayView, type StepApplied } from '../../../../shared/memory-play/play-view.js';
 import type { StepRequest } from '../../../../shared/memory-play/step-schema.js';
 import type { PlayPreview } from '../../../../shared/memory-play/action-preview.js';
+import type { ChestCardMark } from '../../../../shared/memory-play/write-back.js';
 import { invoke, onEvent } from '../../../lib/client.js';
 import { toRequestError, type RequestError } from '../../../lib/request-error.js';
 import { observeRequests } from '../../../lib/request-observers.js';
@@ -12,6 +13,8 @@ import { dropStep, type Picked } from './drop-step.js';
 import { playRefusal, refusalSentence, type PlayRefusal } from './play-refusal.js';
 import { isMoveCorrectionRule, type MoveCorrectionRule } from '../../../../shared/memory-play/corrections.js';
 import type { Refusal } from '../../../../shared/ipc/refusal.js';
+import { withBoxCards } from '../../../../shared/memory-play/attack-cards.js';
+import type { EnemyCard } from '../../../../shared/memory-play/enemy-box-data.js';
 
 /** The events that carry a roll's faces: shown where the roll was made (the decision panel). */
 const ROLL_EVENTS = new Set<TableEvent['type']>(['detection-rolled', 'attack-rolled', 'retaliation-rolled']);
@@ -77,7 +80,13 @@ export class PlayBoard {
   correction = $state.raw<PendingCorrection | null>(null);
   /** The dice of the step just taken (a roll's events), shown where the roll was made until the next step. */
   rolled = $state.raw<{ id: number; events: readonly TableEvent[] } | null>(null);
+  /**
+   * UNK-7: the enemy cards box data holds now. The play copied them when it began; the forms ask,
+   * and the odds count, with these as the steps will carry them (`known`).
+   */
+  boxEnemyCards = $state.raw<readonly EnemyCard[]>([]);
   private previewGeneration = 0;
+  private boxGeneration = 0;
 
   readonly campaignId: number;
   readonly playId: number;
@@ -90,7 +99,25 @@ export class PlayBoard {
     this.playId = playId;
   }
 
+  /** The play knowing box data's enemy cards as they are now (attack-cards.ts `withBoxCards`). */
+  get known(): PlayState | null {
+    const state = this.view?.state;
+    return state === undefined ? null : withBoxCards(state, this.boxEnemyCards);
+  }
+
+  /** UNK-7: box data's enemy cards, read again when box data changes. */
+  async loadBoxCards(): Promise<void> {
+    const generation = ++this.boxGeneration;
+    try {
+      const data = await invoke('box-data/get', {});
+      if (generation === this.boxGeneration) this.boxEnemyCards = data.enemyCards;
+    } catch {
+      // Without them the forms ask as the play alone knows; main still carries box data into the step.
+    }
+  }
+
   async load(): Promise<void> {
+    void this.loadBoxCards();
     const generation = ++this.generation;
     try {
       const view = await invoke('memory-play/get', { campaignId: this.campaignId, playId: this.playId });
@@ -116,8 +143,11 @@ export class PlayBoard {
         void this.load();
       }),
       onEvent('save/replaced', () => void this.load()),
-      // UNK-4, UNK-1: box data entered while the board is shown (a weapon's dice, a die's faces) reaches the previews at once.
-      onEvent('box-data/changed', () => void this.loadPreview()),
+      // UNK-4, UNK-1, UNK-7: box data entered while the board is shown (a weapon's dice, a die's faces, an enemy card) reaches the previews and forms at once.
+      onEvent('box-data/changed', () => {
+        void this.loadBoxCards();
+        void this.loadPreview();
+      }),
       observeRequests({
         sent: (channel, args) => {
           if (channel === 'history/undo' || channel === 'history/redo') return this.historyStepSent(channel);
@@ -260,18 +290,18 @@ export class PlayBoard {
       void this.loadPreview();
       return true;
     } catch (thrown) {
-      this.refusal = { ...playRefusal(thrown), where, subject: options.subject ?? null };
+      this.refusal = { ...playRefusal(thrown, this.view?.state), where, subject: options.subject ?? null };
       return false;
     } finally {
       this.busy = false;
     }
   }
 
-  /** END-3, FAIL-1 (chosen by the players), then the diary's record pre-filled (DIARY-2/3). */
-  async end(outcome: PlayOutcome): Promise<PlayEnded> {
+  /** END-3, FAIL-1 (chosen by the players) with its result written to the campaign, then the diary's record pre-filled (DIARY-2/3). */
+  async end(outcome: PlayOutcome, chestCards: ChestCardMark[] = []): Promise<PlayEnded> {
     this.busy = true;
     try {
-      const ended = await invoke('memory-play/end', { campaignId: this.campaignId, playId: this.playId, outcome });
+      const ended = await invoke('memory-play/end', { campaignId: this.campaignId, playId: this.playId, outcome, chestCards });
       this.generation++;
       this.view = ended.view;
       this.refusal = null;
