@@ -221,6 +221,12 @@ export class PlayBoard {
     return this.useSavedCube && acting?.kind === 'assassin' && acting.savedCube;
   }
 
+  /** SAVE-3, ASP-3: whether the saved cube pays the acting assassin's actions: ticked, or in the enemy phase, where it is the only cube left (as main's preview says). */
+  get savedCubePays(): boolean {
+    const acting = this.acting === null ? undefined : this.view?.state.miniatures[this.acting];
+    return this.savedCubeInUse || (this.view?.state.phase === 'enemy' && acting?.kind === 'assassin' && acting.savedCube);
+  }
+
   /**
    * Asks main what the acting assassin's moves and actions would do, and the chances of the roll
    * waiting, for the play as it is now. A stale answer (the play moved on meanwhile) is dropped.
