@@ -72,6 +72,8 @@ describe('an attack’s odds before the cube is spent (ACT-WPN-3, RET-1)', () =>
   it('UNK-1: without the white die’s faces, where to enter them', () => {
     expect(texts('en', attackOdds(null, 2, [1]))).toEqual(['Enter the white die’s faces in Box data to see the chances of this attack.']);
     expect(texts('pl', attackOdds(null, 2, [1]))).toEqual(['Wpiszcie ścianki białej kości w Danych z pudełka, by zobaczyć szanse tego ataku.']);
+    // While the roll waits, its dice panel says where to enter them; the odds add nothing then.
+    expect(attackOddsLines(catalog.translator('en'), attackOdds(null, 2, [1]), 'en', { facesHint: false })).toEqual([]);
   });
 
   it('ACT-WPN-3, UNK-4: where the dice come from is said beside them', () => {

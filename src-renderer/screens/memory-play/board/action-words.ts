@@ -20,9 +20,10 @@ export function chanceText(t: Translate, chance: ExactChance, locale: string): s
  * ACT-WPN-3, ACT-WPN-5, RET-1: an attack's odds, one sentence each with the rule behind it, the
  * same before its cube is spent (the action panel) and while its roll waits (the decision panel):
  * every guard falling (the hits their cards' health asks), or why that cannot be told, and at
- * least one X; without the white die's faces, where to enter them.
+ * least one X; without the white die's faces, where to enter them (`facesHint`: the roll's own
+ * dice panel says so while the roll waits).
  */
-export function attackOddsLines(t: Translate, odds: AttackOdds, locale: string): { text: string; rule: string }[] {
+export function attackOddsLines(t: Translate, odds: AttackOdds, locale: string, { facesHint = true } = {}): { text: string; rule: string }[] {
   const lines: { text: string; rule: string }[] = [];
   if (odds.allGuards && odds.hitsNeeded !== null) {
     const hits = translateCount(t, locale, 'counts.hits', odds.hitsNeeded);
@@ -30,8 +31,9 @@ export function attackOddsLines(t: Translate, odds: AttackOdds, locale: string):
   } else if (odds.guards > 0 && odds.hitsNeeded === null) {
     lines.push({ text: t('memoryPlay.board.decision.attackHealthUnknown'), rule: 'ACT-WPN-5' });
   }
-  if (odds.anyFailure === null) lines.push({ text: t('memoryPlay.board.act.attackOddsUnknown'), rule: 'UNK-1' });
-  else lines.push({ text: t('memoryPlay.board.decision.attackFailure', { chance: chanceText(t, odds.anyFailure, locale) }), rule: 'RET-1' });
+  if (odds.anyFailure === null) {
+    if (facesHint) lines.push({ text: t('memoryPlay.board.act.attackOddsUnknown'), rule: 'UNK-1' });
+  } else lines.push({ text: t('memoryPlay.board.decision.attackFailure', { chance: chanceText(t, odds.anyFailure, locale) }), rule: 'RET-1' });
   return lines;
 }
 
