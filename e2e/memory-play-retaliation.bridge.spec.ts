@@ -55,3 +55,34 @@ test('RET-1…3: an X with crossbowmen left, and they shoot back with the black 
   await expect(changes(page)).toContainText(/Retaliation against Claudio.*: .*— 1 damage\./);
   await expect(page.getByRole('button', { name: /Show Claudio.*moves and actions/ })).toBeVisible();
 });
+
+test('RET-2, UNK-7: a card corrected in Box data while the memory runs sets the black dice of the retaliation', async ({ page, app }) => {
+  await page.goto(app.url);
+  await createCampaign(page, { name: 'Dusk', assassins: ['Claudio', 'Daria'] });
+  await invokeThroughBridge(page, 'box-data/set-die-faces', { die: 'white', faces: ['hit', 'hit', 'special', 'hit', 'x', 'x'] });
+  await invokeThroughBridge(page, 'box-data/set-die-faces', { die: 'black', faces: ['hit', 'hit', 'enemy-fail', 'enemy-fail', 'enemy-fail', 'enemy-fail'] });
+  await enterCrossbowmanCard(page);
+  await invokeThroughBridge(page, 'box-data/import-memory-map-text', { text: MAP_TEXT });
+  await armClaudioAndPlayTheYard(page, 'Ranged weapon', 'Test knives');
+
+  // The group notices its crossbowman card says 2 black dice (test value) and corrects Box data mid-memory, then goes back to the board.
+  await page.getByRole('banner').getByRole('button', { name: 'Box data' }).click();
+  const enemyCards = page.getByRole('form', { name: 'Enemy cards' });
+  await page.getByRole('button', { name: 'Edit crossbowman' }).click();
+  await enemyCards.getByLabel('Black dice').fill('2');
+  await enemyCards.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('region', { name: 'Enemy cards' }).getByRole('listitem').filter({ hasText: 'crossbowman' })).toContainText('2 black dice');
+  await page.goBack();
+  await expect(page.locator('.play-map[data-ready="true"]')).toBeVisible();
+
+  await page.getByRole('button', { name: /Show Claudio.*moves and actions/ }).click();
+  const attack = actions(page).getByRole('listitem').filter({ hasText: 'Attack' }).first();
+  await attack.getByLabel('Target square').selectOption('A:B1');
+  await attack.getByLabel('White dice on the weapon card').fill('1');
+  await attack.getByRole('button', { name: 'Attack' }).click();
+  await typeFaces(next(page), { 'X (miss, retaliation)': 1 });
+
+  // RET-2: both crossbowmen shoot with the dice the card now shows, not the copy the memory began with.
+  await expect(next(page)).toContainText(/Retaliation against Claudio.* by 2 × crossbowman: roll 4 black dice/);
+  await expect(next(page)).toContainText('Their enemy cards give 4 black dice in all');
+});
