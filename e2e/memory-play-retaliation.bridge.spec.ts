@@ -1,7 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './support/fixtures.js';
 import { createCampaign } from './support/app.js';
-import { actionPanel as actions, armClaudioAndPlayTheYard, enterCrossbowmanCard, nextStep as next, tableChanges as changes, typeFaces, yardMapText } from './support/memory-play.js';
+import type { Page } from '@playwright/test';
+import { actionPanel as actions, armClaudioAndPlayTheYard, editBlackDiceMidMemory, enterCrossbowmanCard, nextStep as next, tableChanges as changes, typeFaces, yardMapText } from './support/memory-play.js';
 import { invokeThroughBridge } from './support/print.js';
 
 /**
@@ -17,15 +18,19 @@ test.setTimeout(180_000);
 /** The yard with two crossbowmen on B1. */
 const MAP_TEXT = yardMapText(['guard B1 crossbowman x2']);
 
-test('RET-1…3: an X with crossbowmen left, and they shoot back with the black dice on their card', async ({ page, app }) => {
-  await page.goto(app.url);
+/** UNK-1, UNK-7, UNK-18: the group's dice faces, the crossbowman's card and the map, typed once (test values); Claudio carries knives into the yard. */
+async function knivesInTheYard(page: Page, url: string): Promise<void> {
+  await page.goto(url);
   await createCampaign(page, { name: 'Dusk', assassins: ['Claudio', 'Daria'] });
-  // UNK-1, UNK-7, UNK-18: the group's dice faces, the crossbowman's card and the map, typed once (test values).
   await invokeThroughBridge(page, 'box-data/set-die-faces', { die: 'white', faces: ['hit', 'hit', 'special', 'hit', 'x', 'x'] });
   await invokeThroughBridge(page, 'box-data/set-die-faces', { die: 'black', faces: ['hit', 'hit', 'enemy-fail', 'enemy-fail', 'enemy-fail', 'enemy-fail'] });
   await enterCrossbowmanCard(page);
   await invokeThroughBridge(page, 'box-data/import-memory-map-text', { text: MAP_TEXT });
   await armClaudioAndPlayTheYard(page, 'Ranged weapon', 'Test knives');
+}
+
+test('RET-1…3: an X with crossbowmen left, and they shoot back with the black dice on their card', async ({ page, app }) => {
+  await knivesInTheYard(page, app.url);
 
   // ACT-WPN-2: the knives reach the next square; one white die, typed as an X.
   await page.getByRole('button', { name: /Show Claudio.*moves and actions/ }).click();
@@ -57,23 +62,9 @@ test('RET-1…3: an X with crossbowmen left, and they shoot back with the black 
 });
 
 test('RET-2, UNK-7: a card corrected in Box data while the memory runs sets the black dice of the retaliation', async ({ page, app }) => {
-  await page.goto(app.url);
-  await createCampaign(page, { name: 'Dusk', assassins: ['Claudio', 'Daria'] });
-  await invokeThroughBridge(page, 'box-data/set-die-faces', { die: 'white', faces: ['hit', 'hit', 'special', 'hit', 'x', 'x'] });
-  await invokeThroughBridge(page, 'box-data/set-die-faces', { die: 'black', faces: ['hit', 'hit', 'enemy-fail', 'enemy-fail', 'enemy-fail', 'enemy-fail'] });
-  await enterCrossbowmanCard(page);
-  await invokeThroughBridge(page, 'box-data/import-memory-map-text', { text: MAP_TEXT });
-  await armClaudioAndPlayTheYard(page, 'Ranged weapon', 'Test knives');
-
-  // The group notices its crossbowman card says 2 black dice (test value) and corrects Box data mid-memory, then goes back to the board.
-  await page.getByRole('banner').getByRole('button', { name: 'Box data' }).click();
-  const enemyCards = page.getByRole('form', { name: 'Enemy cards' });
-  await page.getByRole('button', { name: 'Edit crossbowman' }).click();
-  await enemyCards.getByLabel('Black dice').fill('2');
-  await enemyCards.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByRole('region', { name: 'Enemy cards' }).getByRole('listitem').filter({ hasText: 'crossbowman' })).toContainText('2 black dice');
-  await page.goBack();
-  await expect(page.locator('.play-map[data-ready="true"]')).toBeVisible();
+  await knivesInTheYard(page, app.url);
+  // The group notices its crossbowman card says 2 black dice (test value) and corrects Box data mid-memory.
+  await editBlackDiceMidMemory(page, 'crossbowman', 2);
 
   await page.getByRole('button', { name: /Show Claudio.*moves and actions/ }).click();
   const attack = actions(page).getByRole('listitem').filter({ hasText: 'Attack' }).first();

@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures.js';
 import { createCampaign, topBar } from './support/app.js';
-import { actionPanel as actions, armClaudioAndPlayTheYard, dragToken, enterAndBeginAssassinPhase, nextStep as next, startMemory, tableChanges as changes, typeFaces, yardMapText } from './support/memory-play.js';
+import { actionPanel as actions, armClaudioAndPlayTheYard, dragToken, editBlackDiceMidMemory, enterAndBeginAssassinPhase, nextStep as next, startMemory, tableChanges as changes, typeFaces, yardMapText } from './support/memory-play.js';
 import { invokeThroughBridge } from './support/print.js';
 
 /**
@@ -150,14 +150,7 @@ test('UNK-7: an enemy card typed at the table is kept in box data and not asked 
   await expect(next(page)).not.toContainText('Type these enemy cards');
 
   // The card changed in Box data while the memory runs (2 black dice); back on the board, the combat uses it at once.
-  await topBar(page).getByRole('button', { name: 'Box data' }).click();
-  const enemyCards = page.getByRole('form', { name: 'Enemy cards' });
-  await page.getByRole('button', { name: 'Edit stalker' }).click();
-  await enemyCards.getByLabel('Black dice').fill('2');
-  await enemyCards.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByRole('region', { name: 'Enemy cards' }).getByRole('listitem').filter({ hasText: 'stalker' })).toContainText('2 black dice');
-  await page.goBack();
-  await expect(page.locator('.play-map[data-ready="true"]')).toBeVisible();
+  await editBlackDiceMidMemory(page, 'stalker', 2);
   await expect(next(page)).toContainText(/Combat: roll 4 black dice for Claudio/);
 });
 

@@ -64,6 +64,21 @@ export async function enterCrossbowmanCard(page: Page, blackDice = 1): Promise<v
   });
 }
 
+/**
+ * UNK-7: while the memory runs, the group opens Box data from the top bar, changes the black dice
+ * on the enemy card of `guardType`, and comes back to the board.
+ */
+export async function editBlackDiceMidMemory(page: Page, guardType: string, blackDice: number): Promise<void> {
+  await page.getByRole('banner').getByRole('button', { name: 'Box data' }).click();
+  const enemyCards = page.getByRole('form', { name: 'Enemy cards' });
+  await page.getByRole('button', { name: `Edit ${guardType}` }).click();
+  await enemyCards.getByLabel('Black dice').fill(String(blackDice));
+  await enemyCards.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('region', { name: 'Enemy cards' }).getByRole('listitem').filter({ hasText: guardType })).toContainText(`${blackDice} black dice`);
+  await page.goBack();
+  await expect(page.locator('.play-map[data-ready="true"]')).toBeVisible();
+}
+
 /** SET-7: Claudio's `slot` holds `card` on his board; then the yard's memory 1.2 starts, Claudio on A1 and Daria on A3, to the assassin phase. */
 export async function armClaudioAndPlayTheYard(page: Page, slot: string, card: string): Promise<void> {
   await openAssassinsTab(page);
