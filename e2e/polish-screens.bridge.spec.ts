@@ -17,7 +17,8 @@ import { firstAssignmentDone } from './support/hq.js';
  * campaign list, a campaign's overview and its history, the diary and its record form, the
  * assassins' boards, the HQ while assigning and while resolving, the end of a memory and the
  * exploration map, box data, the memory map builder, the live board through the assassin phase
- * (a move, a detection test, an attack and its hits) and the enemy phase with its panels,
+ * (its keys panel, a correction by hand, a move, a detection test, an attack's odds before its
+ * cube, the attack and its hits) and the enemy phase with its panels,
  * settings and backups. On each screen every piece of text a player reads or hears is checked
  * against the English catalogue and a list of English words (support/english-text.ts); names
  * the players typed and the characters' names may stay as written, and a rule id may show only
@@ -90,6 +91,7 @@ test('every screen in Polish shows no English', async ({ page, app }) => {
   await call('box-data/set-xp-thresholds', { track: 'apocalypse', thresholds: [5, 12, 20, 30] });
   await call('box-data/import-memory-map-text', { text: MAP_TEXT });
   await call('box-data/save-enemy-card', { previousGuardType: null, card: { guardType: 'crossbowman', health: 1, blackDice: 1, weapon: 'ranged', ignoresLadders: false, notes: '' } });
+  await call('box-data/set-die-faces', { die: 'white', faces: ['hit', 'hit', 'special', 'hit', 'x', 'x'] });
   await enterSmallRegion(page);
   const core = await call<{ id: number }>('campaign/create', twoPlayerCoreCampaign('Wenecja 1503'));
   for (const memoryId of ['0.1', '0.2', '0.3', '0.4']) await call('diary/record-attempt', attemptRequest(core.id, memoryId));
@@ -179,6 +181,26 @@ test('every screen in Polish shows no English', async ({ page, app }) => {
   await page.getByRole('button', { name: 'Pokaż ruchy i akcje: Claudio' }).click();
   await check('board action panel');
 
+  // The board's keys: ? opens the panel listing them, Escape closes it.
+  await page.keyboard.press('?');
+  const keys = page.getByRole('dialog', { name: 'Klawiatura przy stole' });
+  await expect(keys).toBeVisible();
+  await check('board keys panel');
+  await page.keyboard.press('Escape');
+  await expect(keys).toBeHidden();
+
+  // GEN-6: Daria moved by hand two squares away is a correction the board names and asks about once; the table and the history say so.
+  await page.getByRole('button', { name: 'Przestaw ręcznie (poprawka): Daria' }).click();
+  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press('Enter');
+  const correction = page.getByRole('dialog', { name: /^Przestawić ręcznie na A3: Daria\?/ });
+  await expect(correction).toContainText('Plansza odmówiłaby tego ruchu');
+  await check('board correction dialog');
+  await correction.getByRole('button', { name: 'Zapiszcie poprawkę' }).click();
+  await expect(page.getByRole('region', { name: /Co zmieniło się na stole/ })).toContainText('Poprawka ręczna');
+  await check('board correction recorded');
+
   // Claudio steps onto the crossbowman's square: a detection test; then he attacks it.
   const view = await call<{ state: { miniatures: Record<string, { characterId?: string }> } }>('memory-play/get', play);
   const claudioOnBoard = Object.entries(view.state.miniatures).find(([, miniature]) => miniature.characterId === 'claudio')![0];
@@ -187,6 +209,9 @@ test('every screen in Polish shows no English', async ({ page, app }) => {
   await check('board detection test');
   await step({ kind: 'roll', decisionId: (await pending())!.id, mode: 'entered', faces: ['eye'] });
   await check('board detection result');
+  // ACT-WPN-3, RET-1: the attack's odds in Claudio's panel before the cube is spent.
+  await expect(page.getByRole('region', { name: /ruchy i akcje/ }).locator('[data-attack-odds]')).toContainText('Szanse, zanim wydacie kostkę akcji');
+  await check('board attack odds before paying');
   await step({ kind: 'attack', miniatureId: claudioOnBoard, slot: 'melee', dice: 2, side: 'A', square: 'C4' });
   await expect(page.locator('[data-decision="attack-roll"]')).toBeVisible();
   await check('board attack dice');

@@ -169,6 +169,9 @@ class StepWords {
       case 'synchronize':
         return this.actor(step);
       case 'move-miniature':
+        // GEN-6: a correction by hand names the rule it sets aside (worded by the renderer, never shown as an id).
+        if (step.setsAside !== undefined) return { params: { piece: this.piece(step.miniatureId), where: this.where(step.side, step.square), setsAside: step.setsAside, context: 'correction' } };
+        return { params: { piece: this.piece(step.miniatureId), where: this.where(step.side, step.square) } };
       case 'move':
         return { params: { piece: this.piece(step.miniatureId), where: this.where(step.side, step.square) } };
       case 'set-body':

@@ -14,6 +14,10 @@ import { keepPlay, type CurrentPlay } from './current-play.js';
 import { startPlay } from './start-play.js';
 import { appRollStep } from './app-roll.js';
 import { playPreview } from './play-preview.js';
+import { withWeaponDice } from './weapon-dice.js';
+import { readsEnemyCards, withBoxCardNews } from './box-cards.js';
+import { withBoxCards } from '../../shared/memory-play/attack-cards.js';
+import { reduce } from '../engine/memory/reduce.js';
 import { stepSummary } from '../../shared/memory-play/step-summary.js';
 import { enemyPhaseHandlers } from './enemy-phase-handlers.js';
 import { endWriteBack, type StepCommandExtra } from './write-back.js';
@@ -30,9 +34,10 @@ function mapCommand<T>(ctx: HandlerContext, summaryKey: string, memoryId: string
  * step), and the play's view after it. The play after the step is kept in main for the next
  * request, so the view is made from it without reading the play back.
  */
-export function stepCommand(ctx: HandlerContext, campaignId: number, playId: number, step: StepRequest, extra?: StepCommandExtra): { applied: AppliedStep; after: CurrentPlay; row: PlayRow } {
+export function stepCommand(ctx: HandlerContext, campaignId: number, playId: number, sent: StepRequest, extra?: StepCommandExtra): { applied: AppliedStep; after: CurrentPlay; row: PlayRow } {
   const play = findPlay(ctx.db, campaignId, playId);
   const current = loadState(ctx.db, play);
+  const step = withCurrentCards(ctx, current.state, sent);
   const summary = (before: PlayState, after: PlayState | null) => {
     const worded = stepSummary(step, before, after);
     return extra ? { ...worded, summaryKey: extra.summaryKey } : worded;
@@ -61,6 +66,14 @@ export function stepCommand(ctx: HandlerContext, campaignId: number, playId: num
   // A step that ended the memory changed the play's row too.
   const row = applied.state.outcome !== null && play.status === 'playing' ? findPlay(ctx.db, campaignId, playId) : play;
   return { applied, after, row };
+}
+
+/**
+ * UNK-7: a step that reads enemy cards (an enemy step, an attack) carries box data's cards
+ * entered since the play began (box-cards.ts); other steps are taken as sent.
+ */
+function withCurrentCards(ctx: HandlerContext, state: PlayState, step: StepRequest): StepRequest {
+  return readsEnemyCards(step) ? withBoxCardNews(state, step, readBoxData(ctx.db).enemyCards) : step;
 }
 
 /** A step's answer to the screen that took it: what changed, not the whole view. */
@@ -122,9 +135,18 @@ export const memoryPlayHandlers: HandlerMap<MemoryPlayChannels> = {
 
   'memory-play/apply-step': (ctx, { campaignId, playId, step }) => stepAnswer(ctx, campaignId, playId, step),
 
-  'memory-play/preview': (ctx, { campaignId, playId, miniatureId }) => {
+  'memory-play/try-step': (ctx, { campaignId, playId, step }) => {
+    const { state } = loadState(ctx.db, findPlay(ctx.db, campaignId, playId));
+    const result = reduce(state, withCurrentCards(ctx, state, step));
+    return { refusal: result.ok ? null : result.refusal };
+  },
+
+  'memory-play/preview': (ctx, { campaignId, playId, miniatureId, useSavedCube }) => {
     const { state, seq } = loadState(ctx.db, findPlay(ctx.db, campaignId, playId));
-    return playPreview(state, seq, miniatureId, readBoxData(ctx.db).dice);
+    const boxData = readBoxData(ctx.db);
+    // UNK-7: worked out with box data's enemy cards as they are now, as the steps will carry them.
+    const preview = playPreview(withBoxCards(state, boxData.enemyCards), seq, miniatureId, boxData.dice, useSavedCube === true);
+    return withWeaponDice(ctx.db, playId, preview, boxData.equipment);
   },
 
   'memory-play/app-roll': (ctx, { campaignId, playId, decisionId, count }) => {

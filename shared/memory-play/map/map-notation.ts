@@ -9,6 +9,7 @@
  * # A line starting with # is a comment. Blank lines are ignored.
  * memory 0.1
  * title The villa at night
+ * guard-type brute
  *
  * side A 5x4
  *    A    B    C    D    E
@@ -33,6 +34,7 @@
  * guard C3 crossbowman x2
  * guard D2 crossbowman x2 on-base
  * guard E2 agile
+ * guard E3 brute
  * boss D4 "Pitigliano"
  * ally A3 "Leonardo"
  * machine B4 "Flying machine"
@@ -40,6 +42,9 @@
  * ```
  *
  * - `memory ID` (required) and `title TEXT` (optional) come first.
+ * - `guard-type NAME` declares a guard type the app does not know (an elite a memory describes,
+ *   CF-CHR-15), one per line. A `guard` line names a known type (crossbowman, agile, stalker,
+ *   viper, fury) or a declared one: a typo is an error that suggests the known type, never a new type.
  * - `side A WxH` starts a map, W columns by H rows (at most 30×30); a second map is `side B`
  *   (two maps side by side, TWO-1).
  * - The grid: one line per row, starting with its number, north first. Columns are A, B, C…
@@ -82,7 +87,7 @@ import type {
   StartingMiniature,
   TileKind,
 } from './map-types.js';
-import { ENTRANCE_LETTERS, HIDING_SPOT_KINDS, MAX_SIDE_HEIGHT, MAX_SIDE_WIDTH, SQUARE_KINDS, TILE_KINDS, defaultLevel } from './map-types.js';
+import { ENTRANCE_LETTERS, GUARD_TYPE_PATTERN, HIDING_SPOT_KINDS, KNOWN_GUARD_TYPES, MAX_SIDE_HEIGHT, MAX_SIDE_WIDTH, SQUARE_KINDS, TILE_KINDS, defaultLevel } from './map-types.js';
 import { canonicalSide, compareEdges } from './canonical-map.js';
 import { MAP_DATA_RULES, mapProblem, type MapProblem } from './map-problem.js';
 import { validateMap } from './map-validation.js';
@@ -108,8 +113,38 @@ export type ParseMapResult = { ok: true; map: MemoryMap } | { ok: false; problem
 export function formatMap(map: MemoryMap): string {
   const lines = [`memory ${map.memoryId}`];
   if (map.title !== undefined) lines.push(`title ${map.title}`);
+  for (const type of declaredGuardTypes(map)) lines.push(`guard-type ${type}`);
   for (const side of map.sides) lines.push('', ...formatSide(canonicalSide(side)));
   return `${lines.join('\n')}\n`;
+}
+
+const isKnownGuardType = (type: string): boolean => (KNOWN_GUARD_TYPES as readonly string[]).includes(type);
+
+/** The guard types the map's guards use that the app does not know, each declared once, sorted. */
+function declaredGuardTypes(map: MemoryMap): string[] {
+  const types = map.sides.flatMap((side) => side.miniatures.flatMap((miniature) => (miniature.type === 'guard' && !isKnownGuardType(miniature.guardType) ? [miniature.guardType] : [])));
+  return [...new Set(types)].sort();
+}
+
+/** The number of single-letter edits from `a` to `b` (Levenshtein), to suggest the type a typo meant. */
+function editDistance(a: string, b: string): number {
+  let previous = Array.from({ length: b.length + 1 }, (_, index) => index);
+  for (let i = 1; i <= a.length; i++) {
+    const current = [i];
+    for (let j = 1; j <= b.length; j++) current[j] = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
+    previous = current;
+  }
+  return previous[b.length]!;
+}
+
+/** The known or declared type `typed` most likely meant: a prefix of it, or at most 2 edits away. */
+export function suggestGuardType(typed: string, declared: Iterable<string> = []): string | null {
+  let best: { type: string; distance: number } | null = null;
+  for (const type of [...KNOWN_GUARD_TYPES, ...declared]) {
+    const distance = type.startsWith(typed) || typed.startsWith(type) ? Math.min(1, editDistance(typed, type)) : editDistance(typed, type);
+    if (distance <= 2 && (best === null || distance < best.distance)) best = { type, distance };
+  }
+  return best?.type ?? null;
 }
 
 function cellToken(square: MapSquare | undefined): string {
@@ -283,6 +318,10 @@ class MapReader {
   private lineNumber = 0;
   /** After a broken `side` line, its grid and legend would only repeat the same error: skip to the next `side`. */
   private skippingSide = false;
+  /** `guard-type` lines: the guard types declared on purpose. */
+  private readonly declaredTypes = new Set<string>();
+  /** Each `guard` line's type the app does not know, checked once every declaration is read. */
+  private readonly unknownGuardTypes: { type: string; line: number; column: number }[] = [];
 
   constructor(private readonly text: string) {}
 
@@ -304,6 +343,7 @@ class MapReader {
         this.fail(error.column, error.detail, error.found);
       }
     }
+    this.checkGuardTypes();
     if (this.problems.length === 0) this.checkComplete();
     if (this.problems.length > 0) return { ok: false, problems: this.problems };
     return this.build();
@@ -332,6 +372,7 @@ class MapReader {
       this.memoryLine = this.lineNumber;
       return;
     }
+    if (firstWord === 'guard-type') return this.readGuardType(line, column);
     if (firstWord === 'side') {
       this.skippingSide = true;
       this.readSideHeader(line);
@@ -346,6 +387,37 @@ class MapReader {
     if (gridTokens.every((t) => t.text === '.' || t.text === '-' || t.text === 'H')) return this.readEdgeLine(side, gridTokens);
     if (firstWord === 'A') return this.readColumnLetters(side, gridTokens);
     this.readLegend(side, tokenizeLegend(line));
+  }
+
+  /** `guard-type NAME`: a type the app does not know, declared on purpose (CF-CHR-15). */
+  private readGuardType(line: string, column: number): void {
+    const tokens = tokenizeLegend(line);
+    const type = tokens[1];
+    if (!type || type.quoted || !GUARD_TYPE_PATTERN.test(type.text)) {
+      throw new NotationError(type?.column ?? column + 'guard-type'.length + 1, 'Write the new guard type after "guard-type" in lower case, e.g. "guard-type brute".', type?.text);
+    }
+    if (tokens[2]) throw new NotationError(tokens[2].column, 'Declare one guard type per "guard-type" line.', tokens[2].text);
+    this.declaredTypes.add(type.text);
+  }
+
+  /** A guard type neither known nor declared is a typo: named where it stands, with the type it most likely meant. */
+  private checkGuardTypes(): void {
+    for (const unknown of this.unknownGuardTypes) {
+      if (this.declaredTypes.has(unknown.type) || this.problems.length >= MAX_PROBLEMS) continue;
+      const suggestion = suggestGuardType(unknown.type, this.declaredTypes);
+      const declare = `A new guard type is declared on its own line: guard-type ${unknown.type}.`;
+      const detail = suggestion === null ? `"${unknown.type}" is not a guard type the app knows. ${declare}` : `"${unknown.type}" is not a guard type the app knows: did you mean "${suggestion}"? ${declare}`;
+      this.problems.push(
+        mapProblem({
+          rule: MAP_DATA_RULES.text,
+          message: detail,
+          line: unknown.line,
+          column: unknown.column,
+          params: { found: shown(unknown.type), guardType: unknown.type, ...(suggestion === null ? {} : { suggestion }) },
+        }),
+      );
+    }
+    this.problems.sort((a, b) => (a.line ?? 0) - (b.line ?? 0) || (a.column ?? 0) - (b.column ?? 0));
   }
 
   private readSideHeader(line: string): void {
@@ -564,6 +636,7 @@ class MapReader {
         if (onBase && (onBase.quoted || onBase.text !== ON_BASE)) throw new NotationError(onBase.column, `After the count only "${ON_BASE}" may follow (guards on the objective base).`, onBase.text);
         if (onBase) next += 1;
         noMore(next);
+        if (!isKnownGuardType(type.text)) this.unknownGuardTypes.push({ type: type.text, line: this.lineNumber, column: type.column });
         return miniature({ type: 'guard', square: ref, guardType: type.text, count, ...(onBase ? { onObjectiveBase: true as const } : {}) });
       }
       case 'boss':
@@ -583,7 +656,7 @@ class MapReader {
       default:
         throw new NotationError(
           keyword.column,
-          'Unknown line: expected a row (starting with its number), an edge line (. - H) or a legend item (tile, hide, tower, naga, chest, travel, triangle, entrance, objective, restricted, rule, guard, boss, ally, machine, assassins).',
+          'Unknown line: expected a row (starting with its number), an edge line (. - H) or a legend item (tile, hide, tower, naga, chest, travel, triangle, entrance, objective, restricted, rule, guard, guard-type, boss, ally, machine, assassins).',
           keyword.text,
         );
     }

@@ -3,6 +3,7 @@ import type { DiceFaces } from '../../../../shared/box-data/box-data-schema.js';
 import type { EnemyStepPreview } from '../../../../shared/memory-play/enemy-phase.js';
 import type { PlayState } from '../../../../shared/memory-play/play-state.js';
 import type { EnemyPhaseStep } from '../../../../shared/memory-play/steps.js';
+import { withTableCards } from '../../../../shared/memory-play/attack-cards.js';
 import { PLAY_DATA_RULES } from '../play-data-rules.js';
 import { accepted, type StepResult } from '../step-result.js';
 import { reduceTrackerStep } from '../turn-steps.js';
@@ -58,7 +59,9 @@ export function planEnemyStep(state: PlayState, step: EnemyPhaseStep, dice: Dice
   if (work.preview.status === 'ready' && work.preview.missingCards.length > 0) work.preview.status = 'cards';
   if (work.preview.status !== 'ready') return { ok: true, value: { preview: { ...work.preview, events: [] }, state } };
 
-  let next = work.state;
+  // UNK-7, UNK-8: the cards this step was given (typed at the table, or box data's since the play
+  // began) hold for the rest of the memory, a boss's too: the next step does not ask again.
+  let next = withTableCards(work.state, step.input?.cards);
   const events = [...work.events];
   // REI-5, FAIL-1: a reserve too short for the reinforcements ends the memory at once; in
   // Apocalypse only a second missing-guard marker does (LACK-1).

@@ -31,6 +31,16 @@ describe('a refused step on the board, in words', () => {
     }
   });
 
+  it('ASP-1, SAVE-3: too few cubes with a saved cube left unused says how to spend it, in both languages', () => {
+    const params = { miniatureId: 'a1', action: 'move', cost: 1, cubes: 0 };
+    for (const language of ['en', 'pl'] as const) {
+      const withCube = sentence(language, { rule: 'ASP-1', message: '', params: { ...params, savedCube: true } });
+      const without = sentence(language, { rule: 'ASP-1', message: '', params: { ...params, savedCube: false } });
+      expect(withCube).not.toBe(without);
+      expect(withCube).toContain(language === 'en' ? 'Pay one cube with the saved cube' : 'Zapłaćcie jedną kostkę zachowaną kostką');
+    }
+  });
+
   it('ACT-WPN-1: the empty slot is named by its name on the board, in the sentence’s language (never “melee” in Polish)', () => {
     const noWeapon: Refusal = { rule: 'ACT-WPN-1', message: '', params: { miniatureId: 'a1', slot: 'melee' } };
     expect(sentence('pl', noWeapon)).toBe('Brak broni na tym miejscu: Broń do walki wręcz.');

@@ -43,6 +43,9 @@ export function boardSentenceIn(translate: Translate, has: (key: string) => bool
   // A rule refusing for several reasons names the case in `context` (EQP-4: no inventory slot left…).
   const inContext = `memoryPlay.board.refusals.${rule}_${String(params.context)}`;
   if (params.context !== undefined && has(inContext)) return translate(inContext as MessageKey, worded);
+  // ASP-1 with a saved cube left unused (SAVE-3): the sentence says how to spend it.
+  const withSavedCube = `memoryPlay.board.refusals.${rule}_savedCube`;
+  if (params.savedCube === true && has(withSavedCube)) return translate(withSavedCube as MessageKey, worded);
   const key = `memoryPlay.board.refusals.${rule}`;
   return has(key) ? translate(key as MessageKey, worded) : null;
 }

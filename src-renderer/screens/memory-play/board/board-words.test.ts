@@ -82,6 +82,7 @@ const EVENTS: TableEvent[] = [
   { type: 'card-used', ...ezio, card: 'Smoke bomb', cost: 1, rule: 'GEN-6' },
   { type: 'detection-rolled', side: 'A', square: 'B3', faces: ['eye', 'blank'], exposedIds: ['a1'], alertTriggered: true, rule: 'DET-5' },
   { type: 'detection-rolled', side: 'A', square: 'B3', faces: ['blank', 'blank'], exposedIds: [], alertTriggered: false, rule: 'DET-5' },
+  { type: 'miniature-moved', ...ezio, fromSide: 'A', fromSquare: 'A1', toSide: 'A', toSquare: 'C3', rule: 'GEN-6', setsAside: 'ACT-MOV-1' },
 ];
 
 const unfilled = (text: string) => /\{\{|\$t\(|memoryPlay\./.test(text);

@@ -1,7 +1,7 @@
 import type { Difficulty } from '../../../../shared/campaigns/campaign.js';
 import type { SideId, SquareRef } from '../../../../shared/memory-play/map/index.js';
 import type { BoardSquare, EventDirection, Miniature, MiniatureKind, PlayState, TableEvent } from '../../../../shared/memory-play/play-types.js';
-import type { Translate } from '../../../i18n/message-key.js';
+import type { MessageKey, Translate } from '../../../i18n/message-key.js';
 import { DIFFICULTY_LABELS } from '../../campaigns/campaign-labels.js';
 import { SLOT_LABELS } from '../../boards/board-view.js';
 import { guardTypeText, squareText } from '../builder/builder-words.js';
@@ -143,6 +143,12 @@ export function tableEventText(ctx: WordContext, event: TableEvent): string {
     case 'miniature-added':
       return t(event.body ? 'memoryPlay.board.changes.addedBody' : 'memoryPlay.board.changes.added', { piece: piece(), square: where(event.side, event.square) });
     case 'miniature-moved':
+      if (event.setsAside !== undefined) {
+        // GEN-6: a correction by hand says so, and which rule it set aside.
+        const rule = t(`memoryPlay.corrections.rules.${event.setsAside}` as MessageKey);
+        if (event.fromSquare === null) return t('memoryPlay.board.changes.correctedPlaced', { piece: piece(), to: where(event.toSide, event.toSquare), rule });
+        return t('memoryPlay.board.changes.corrected', { piece: piece(), from: where(event.fromSide, event.fromSquare), to: where(event.toSide, event.toSquare), rule });
+      }
       if (event.fromSquare === null) return t('memoryPlay.board.changes.placed', { piece: piece(), to: where(event.toSide, event.toSquare) });
       return t('memoryPlay.board.changes.moved', { piece: piece(), from: where(event.fromSide, event.fromSquare), to: where(event.toSide, event.toSquare) });
     case 'miniature-removed':

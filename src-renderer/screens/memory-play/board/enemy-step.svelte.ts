@@ -2,10 +2,12 @@ import type { DiceFaces } from '../../../../shared/box-data/box-data-schema.js';
 import type { EnemyStepInput, EnemyStepPreview } from '../../../../shared/memory-play/enemy-phase.js';
 import type { EnemyStep } from '../../../../shared/memory-play/play-types.js';
 import type { PlayView } from '../../../../shared/memory-play/play-view.js';
-import { invoke } from '../../../lib/client.js';
+import type { EnemyCardValues } from '../../../../shared/memory-play/enemy-box-data.js';
+import { invoke, onEvent } from '../../../lib/client.js';
 import { playRefusal, type PlayRefusal } from './play-refusal.js';
 import type { PlayBoard } from './play-state.svelte.js';
 import { withRoll } from './enemy-preview.js';
+import { keepInBoxData } from './card-asks.js';
 
 /**
  * The enemy step due now, played by the app from its preview (issue 14, ENM-1): what the table
@@ -31,6 +33,10 @@ export class EnemyStepDraft {
   /** The dice faces entered in box data (UNK-1): the app rolls only those. */
   dice = $state.raw<DiceFaces>({});
   step = $state<EnemyStep | null>(null);
+  /** UNK-7: the guard types whose cards, typed at the table in this step, were kept in box data (not asked again). */
+  savedToBox = $state.raw<readonly string[]>([]);
+  /** UNK-8: the bosses whose cards, typed at the table in this step, the play keeps for the rest of the memory. */
+  keptForMemory = $state.raw<readonly string[]>([]);
   private key = '';
   private generation = 0;
 
@@ -48,6 +54,8 @@ export class EnemyStepDraft {
     this.accepted = {};
     this.preview = null;
     this.refusal = null;
+    this.savedToBox = [];
+    this.keptForMemory = [];
     if (step !== null) {
       void this.refresh();
       invoke('box-data/get', {})
@@ -83,6 +91,33 @@ export class EnemyStepDraft {
 
   refresh(): Promise<boolean> {
     return this.update(this.input);
+  }
+
+  /**
+   * UNK-7: box data entered while the memory runs (here or in another window) reaches the step
+   * due at once: main reads it into every preview, so the preview is worked out again.
+   */
+  connect(): () => void {
+    return onEvent('box-data/changed', () => {
+      if (this.step === null) return;
+      void this.refresh();
+      invoke('box-data/get', {})
+        .then((data) => (this.dice = data.dice))
+        .catch(() => undefined);
+    });
+  }
+
+  /**
+   * UNK-7: enemy cards typed at the table. A guard type's card is kept in box data as well, so the
+   * next turn (and the next memory) does not ask again; a boss's card is kept by the play for the
+   * rest of the memory (UNK-8: box data holds no boss cards). The step uses the typed values either way.
+   */
+  async useCards(cards: Readonly<Record<string, EnemyCardValues>>): Promise<boolean> {
+    const play = this.board.known;
+    const saved = play === null ? [] : await keepInBoxData(play, this.board.boxEnemyCards, cards);
+    this.savedToBox = [...this.savedToBox, ...saved];
+    this.keptForMemory = [...this.keptForMemory, ...Object.keys(cards).filter((key) => key.startsWith('boss:'))];
+    return this.update({ ...this.input, cards: { ...this.input.cards, ...cards } });
   }
 
   /** DET-4, CMB-6: main rolls one waiting roll from the entered faces; the faces join the input. */

@@ -4,6 +4,7 @@ import type { PendingDecision, PlayState } from '../../../../shared/memory-play/
 import { stepSchema } from '../../../../shared/memory-play/step-schema.js';
 import type { Step, StepKind } from '../../../../shared/memory-play/steps.js';
 import { stepSummary } from '../../../../shared/memory-play/step-summary.js';
+import { MOVE_CORRECTION_RULES } from '../../../../shared/memory-play/corrections.js';
 import { createCatalog } from '../../../i18n/catalog.js';
 import { historySummary, type HistoryTextOptions } from '../../../lib/history-text.js';
 import { assassin, guard, playOn } from './test-support/play-fixture.js';
@@ -133,7 +134,11 @@ const SAMPLES: { [K in StepKind]: readonly { step: Extract<Step, { kind: K }>; s
     { step: { kind: 'add-miniature', miniature: { kind: 'boss', name: 'Cesare' }, side: 'A', square: 'C3' } },
   ],
   'remove-miniature': [{ step: { kind: 'remove-miniature', miniatureId: 'g8' } }],
-  'move-miniature': [{ step: { kind: 'move-miniature', miniatureId: 'g8', side: 'A', square: 'B2' } }],
+  'move-miniature': [
+    { step: { kind: 'move-miniature', miniatureId: 'g8', side: 'A', square: 'B2' } },
+    // GEN-6: a correction by hand, one sample per rule it may set aside.
+    ...MOVE_CORRECTION_RULES.map((setsAside) => ({ step: { kind: 'move-miniature' as const, miniatureId: 'a1', side: 'A' as const, square: 'C3', setsAside } })),
+  ],
   'set-body': [{ step: { kind: 'set-body', miniatureId: 'g8', body: true } }],
   'set-objective-space': [
     { step: { kind: 'set-objective-space', miniatureId: 'g8', onSpace: true } },
@@ -269,6 +274,16 @@ describe('players’ words in the history', () => {
     expect(line({ kind: 'move', miniatureId: 'a1', side: 'A', square: 'B2' }, table(), 'en')).toBe('Memory 1.1, turn 2: Claudio moved to B2');
     expect(line({ kind: 'move', miniatureId: 'a1', side: 'A', square: 'B2' }, table(), 'pl')).toBe('Wspomnienie 1.1, tura 2: Claudio idzie na B2');
     expect(line({ kind: 'move-miniature', miniatureId: 'g8', side: 'A', square: 'B2' }, table(), 'pl')).toBe('Wspomnienie 1.1, tura 2: przestawiono ręcznie: kusznik na B2');
+  });
+
+  it('GEN-6, ACT-MOV-1: a correction by hand reads as one, naming the assassin, the square and the rule it set aside in words', () => {
+    const step: Step = { kind: 'move-miniature', miniatureId: 'a1', side: 'A', square: 'C3', setsAside: 'ACT-MOV-1' };
+    expect(line(step, table(), 'en')).toBe(
+      'Memory 1.1, turn 2: Claudio moved by hand to C3 as a correction, setting aside the rule that an assassin moves to a nearby square for 1 action cube, and is tested or hunted on arriving',
+    );
+    expect(line(step, table(), 'pl')).toBe(
+      'Wspomnienie 1.1, tura 2: poprawka ręczna — przestawiono: Claudio na C3, z pominięciem reguły: asasyn rusza się na pole w pobliżu za 1 kostkę akcji, a po wejściu czeka go test wykrycia lub pościg',
+    );
   });
 
   it('ACT-OBJ-1: an objective by its square and the players’ label, its cubes counted in the language’s forms', () => {
