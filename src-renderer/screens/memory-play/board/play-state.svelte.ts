@@ -86,6 +86,7 @@ export class PlayBoard {
    */
   boxEnemyCards = $state.raw<readonly EnemyCard[]>([]);
   private previewGeneration = 0;
+  private previewLoading: Promise<void> | null = null;
   private boxGeneration = 0;
 
   readonly campaignId: number;
@@ -242,13 +243,26 @@ export class PlayBoard {
       return;
     }
     const generation = ++this.previewGeneration;
-    try {
-      const useSavedCube = this.savedCubeInUse;
-      const preview = await invoke('memory-play/preview', { campaignId: this.campaignId, playId: this.playId, miniatureId: this.acting, ...(useSavedCube ? { useSavedCube } : {}) });
-      if (generation === this.previewGeneration) this.preview = preview;
-    } catch {
-      // The preview is advice: without it the actions are still offered and main still decides.
-      if (generation === this.previewGeneration) this.preview = null;
+    const loading = (async () => {
+      try {
+        const useSavedCube = this.savedCubeInUse;
+        const preview = await invoke('memory-play/preview', { campaignId: this.campaignId, playId: this.playId, miniatureId: this.acting, ...(useSavedCube ? { useSavedCube } : {}) });
+        if (generation === this.previewGeneration) this.preview = preview;
+      } catch {
+        // The preview is advice: without it the actions are still offered and main still decides.
+        if (generation === this.previewGeneration) this.preview = null;
+      }
+    })();
+    this.previewLoading = loading;
+    await loading;
+  }
+
+  /** The preview asked last, once it is in (a key pressed on the map right after a step waits for it). */
+  async previewSettled(): Promise<void> {
+    let loading: Promise<void> | null = null;
+    while (this.previewLoading !== loading) {
+      loading = this.previewLoading;
+      await loading;
     }
   }
 
