@@ -138,3 +138,25 @@ test('the assassin phase on the board: previews with odds, a typed detection rol
   await expect(changes(page)).toContainText('Lay crossbowman down on C1: it is a body now.');
   await expect(square(page, 'C1')).toHaveAccessibleName(/body of a crossbowman/);
 });
+
+test('a step taken in another window shows on this board as taken there, not as a redo, with what to change on the table', async ({ page, app }) => {
+  await page.goto(app.url);
+  await createCampaign(page, { name: 'Two windows', assassins: ['Claudio', 'Daria'] });
+  await invokeThroughBridge(page, 'box-data/import-memory-map-text', { text: MAP_TEXT });
+  await startMemory(page, '1.2');
+  await enterAndBeginAssassinPhase(page, ['A1', 'A3'], 'north');
+
+  // The same board open in a second window of the app; Claudio moves there (ACT-MOV-1).
+  const other = await page.context().newPage();
+  // The bridge's token comes with the app's address (each tab keeps its own); the board's place is the address's hash.
+  await other.goto(`${app.url}${new URL(page.url()).hash}`);
+  await other.getByRole('button', { name: /Show Claudio.*moves and actions/ }).click();
+  await actions(other).getByRole('button', { name: 'Move to A2' }).click();
+  await expect(changes(other)).toContainText(/Move Claudio.* from A1 to A2\./);
+
+  await expect(page.getByRole('heading', { name: 'Taken in another window or a restored save: do this at the table' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Redone: do this again at the table' })).toHaveCount(0);
+  await expect(changes(page)).toContainText(/Move Claudio.* from A1 to A2\./);
+  await expect(square(page, 'A2')).toHaveAccessibleName(/Claudio/);
+  await other.close();
+});

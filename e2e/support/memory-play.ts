@@ -7,7 +7,7 @@ import { invokeThroughBridge } from './print.js';
 
 /** The live board's regions, named as a screen reader hears them. */
 export const nextStep = (page: Page): Locator => page.getByRole('region', { name: 'What happens next' });
-export const tableChanges = (page: Page): Locator => page.getByRole('region', { name: /What changed on the table|Undone: put back what this step did|Redone: do this again at the table/ });
+export const tableChanges = (page: Page): Locator => page.getByRole('region', { name: /What changed on the table|Undone: put back what this step did|Redone: do this again at the table|Taken in another window or a restored save: do this at the table/ });
 export const actionPanel = (page: Page): Locator => page.getByRole('region', { name: /moves and actions/ });
 
 /** From the campaign's diary, starts memory `memoryId` on the board (its map entered in Box data) and waits for the map. */

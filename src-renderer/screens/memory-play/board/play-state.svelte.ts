@@ -45,7 +45,7 @@ export interface PendingCorrection {
 export interface TableChanges {
   /** Grows with every change, so the panel knows a new one came even when it reads the same. */
   id: number;
-  how: 'step' | 'undone' | 'redone';
+  how: 'step' | 'undone' | 'redone' | 'elsewhere';
   events: readonly TableEvent[];
   /** Focus goes to the panel, so the group reads it before touching the table. */
   focus: boolean;
@@ -117,13 +117,14 @@ export class PlayBoard {
     }
   }
 
-  async load(): Promise<void> {
+  /** Reads the play again; `byHistory` when this window's undo or redo is why. */
+  async load(byHistory = false): Promise<void> {
     void this.loadBoxCards();
     const generation = ++this.generation;
     try {
       const view = await invoke('memory-play/get', { campaignId: this.campaignId, playId: this.playId });
       if (generation !== this.generation) return;
-      this.reloaded(view);
+      this.reloaded(view, byHistory);
       this.failure = null;
     } catch (thrown) {
       if (generation === this.generation) this.failure = toRequestError(thrown);
@@ -172,15 +173,16 @@ export class PlayBoard {
       this.ownSteps.answered(sent);
       const status = outcome.value as HistoryStatus;
       const entry = channel === 'history/undo' ? status.redo : status.undo;
-      if (entry === null || entry.campaignId === this.campaignId) void this.load();
+      if (entry === null || entry.campaignId === this.campaignId) void this.load(true);
     };
   }
 
   /**
    * A view read again: when the log got shorter (an undo) or longer without a step of ours
-   * (a redo, another window), what those steps changed is shown, so the table can follow.
+   * (our redo, or steps taken in another window or a restored save), what those steps changed is
+   * shown, so the table can follow; only our own redo is headed as one.
    */
-  private reloaded(view: PlayView): void {
+  private reloaded(view: PlayView, byHistory: boolean): void {
     const before = this.view;
     this.view = view;
     if (before === null) {
@@ -194,7 +196,7 @@ export class PlayBoard {
       this.showChanges('undone', undone.flatMap((step) => step.events), false);
     } else if (newLast > oldLast) {
       const redone = view.recentSteps.filter((step) => step.seq > oldLast);
-      this.showChanges('redone', redone.flatMap((step) => step.events), false);
+      this.showChanges(byHistory ? 'redone' : 'elsewhere', redone.flatMap((step) => step.events), false);
     }
     this.picked = null;
     this.refusal = null;
