@@ -83,6 +83,13 @@ export interface AssassinBoard {
   pendingSkillLevels: number[];
 }
 
+/**
+ * PLY-1 ("between 2 memories, never during one"): a memory is under way while it is played on the
+ * board (until the players end it there), and while its first attempt failed and the second is
+ * not recorded yet (REPLAY-1..5).
+ */
+export type OpenMemory = 'on-board' | 'second-attempt';
+
 export interface PartyBoards {
   campaignId: number;
   level: number | null;
@@ -92,8 +99,8 @@ export interface PartyBoards {
   villa: CampaignCard[];
   /** HQ-A1-4, HQ-ANY-1: the HQ main hall (once the HQ exists, VILLA-3). */
   mainHall: CampaignCard[];
-  /** PLY-1: false while a memory waits for its second attempt; joining, leaving and swapping wait until then. */
-  betweenMemories: boolean;
+  /** PLY-1: the memory under way (played on the board, or waiting for its second attempt); joining, leaving and swapping wait until it is over. */
+  openMemory: OpenMemory | null;
 }
 
 const memberId = z.number().int().positive();

@@ -20,7 +20,7 @@ const party = (extra: Partial<PartyFacts> = {}): PartyFacts => ({
   box: 'core',
   difficulty: 'normal',
   playerCount: 2,
-  memoryOpen: false,
+  openMemory: null,
   members: [member(1, 'claudio', 1), member(2, 'daria', 2)],
   ...extra,
 });
@@ -49,16 +49,23 @@ describe('a group grows (PLY-1, PLY-2, CMP-1)', () => {
   });
 
   it('PLY-1: a new player waits, like everyone, while a memory is open', () => {
-    expectRefusal(checkJoin({ ...solo, memoryOpen: true }, { characterId: 'alessandra', seat: 2 }, characters), 'PLY-1', {}, 'campaignId');
+    expectRefusal(checkJoin({ ...solo, openMemory: 'second-attempt' }, { characterId: 'alessandra', seat: 2 }, characters), 'PLY-1', {}, 'campaignId');
   });
 });
 
 describe('party changes (PLY)', () => {
-  it('PLY-1: every change waits while a memory is open', () => {
-    const open = party({ memoryOpen: true });
+  it('PLY-1: every change waits while a memory waits for its second attempt', () => {
+    const open = party({ openMemory: 'second-attempt' });
     expectRefusal(checkJoin(open, { characterId: 'bastiano', seat: 1 }, characters), 'PLY-1', {}, 'campaignId');
     expectRefusal(checkLeave(open, 1, characters), 'PLY-1', {}, 'campaignId');
     expectRefusal(checkSwap(open, 1, 'bastiano', characters), 'PLY-1', {}, 'campaignId');
+  });
+
+  it('PLY-1: every change waits while a memory is played on the board ("never during one")', () => {
+    const open = party({ openMemory: 'on-board' });
+    expectRefusal(checkJoin(open, { characterId: 'bastiano', seat: 1 }, characters), 'PLY-1', { context: 'onBoard' }, 'campaignId');
+    expectRefusal(checkLeave(open, 1, characters), 'PLY-1', { context: 'onBoard' }, 'campaignId');
+    expectRefusal(checkSwap(open, 1, 'bastiano', characters), 'PLY-1', { context: 'onBoard' }, 'campaignId');
   });
 
   it('SET-8: at most 4 in play, at least 2, and a solo player keeps 2', () => {

@@ -1,6 +1,6 @@
 import type { Box, Difficulty } from '../campaigns/campaign.js';
 import type { Character } from '../content/pack-schema.js';
-import type { HealthState } from './board.js';
+import type { HealthState, OpenMemory } from './board.js';
 import { PARTY_SIZE, checkNewCampaign } from '../campaigns/party-setup.js';
 import { refuse, type Refusal } from '../ipc/refusal.js';
 import { leftTheParty } from './board-rules.js';
@@ -24,15 +24,17 @@ export interface PartyFacts {
   box: Box;
   difficulty: Difficulty;
   playerCount: number;
-  /** PLY-1: a memory's first attempt failed and its second is not recorded yet. */
-  memoryOpen: boolean;
+  /** PLY-1: the memory under way, if any (see `OpenMemory`). */
+  openMemory: OpenMemory | null;
   /** In party order. */
   members: readonly PartyMemberFacts[];
 }
 
-/** PLY-1: joining, leaving and swapping wait while a memory waits for its second attempt. */
-export function checkBetweenMemories(memoryOpen: boolean): Refusal | null {
-  return memoryOpen ? refuse('PLY-1', 'The party can change only between memories: record the second attempt of the open memory first.', {}, 'campaignId').refusal : null;
+/** PLY-1: joining, leaving and swapping wait until the memory under way is over. */
+export function checkBetweenMemories(openMemory: OpenMemory | null): Refusal | null {
+  if (openMemory === 'on-board') return refuse('PLY-1', 'The party can change only between memories: end the memory being played on the board first.', { context: 'onBoard' }, 'campaignId').refusal;
+  if (openMemory === 'second-attempt') return refuse('PLY-1', 'The party can change only between memories: record the second attempt of the open memory first.', {}, 'campaignId').refusal;
+  return null;
 }
 
 /** PLY-6: whether this member may be swapped at all: in play, at full health, and no apprentice standing in. */
@@ -82,7 +84,7 @@ export function playersAfterJoin(playerCount: number, seat: number): number {
 
 /** PLY-2, PLY-3: an assassin joins the party (again, if it had left) at the party's level, for a player at the table or a new one. */
 export function checkJoin(facts: PartyFacts, join: { characterId: string; seat: number }, characters: readonly Character[]): Refusal | null {
-  const waiting = checkBetweenMemories(facts.memoryOpen);
+  const waiting = checkBetweenMemories(facts.openMemory);
   if (waiting) return waiting;
   const current = inPlay(facts);
   if (current.some((m) => m.characterId === join.characterId)) return alreadyInParty(join.characterId, characters);
@@ -96,7 +98,7 @@ export function checkJoin(facts: PartyFacts, join: { characterId: string; seat: 
 
 /** PLY-5: an assassin leaves; the party must still be a legal one (SET-8). */
 export function checkLeave(facts: PartyFacts, memberId: number, characters: readonly Character[]): Refusal | null {
-  const waiting = checkBetweenMemories(facts.memoryOpen);
+  const waiting = checkBetweenMemories(facts.openMemory);
   if (waiting) return waiting;
   const member = facts.members.find((m) => m.id === memberId);
   if (!member) return refuse('PLY-5', 'This assassin is not in this campaign’s party.', { context: 'notInCampaign' }, 'memberId').refusal;
@@ -109,7 +111,7 @@ export function checkLeave(facts: PartyFacts, memberId: number, characters: read
 
 /** PLY-6: only a fully healthy assassin is swapped, never one an apprentice stands in for. */
 export function checkSwap(facts: PartyFacts, memberId: number, characterId: string, characters: readonly Character[]): Refusal | null {
-  const waiting = checkBetweenMemories(facts.memoryOpen);
+  const waiting = checkBetweenMemories(facts.openMemory);
   if (waiting) return waiting;
   const member = facts.members.find((m) => m.id === memberId);
   if (!member) return refuse('PLY-5', 'This assassin is not in this campaign’s party.', { context: 'notInCampaign' }, 'memberId').refusal;

@@ -26,7 +26,7 @@ async function give(name: string, type: Parameters<typeof newCard>[1], to: Param
 describe('an empty board', () => {
   it('HLT-1, EQP-1: every assassin starts at 3 health, at level 0, with empty typed and inventory slots', async () => {
     const boards = await get();
-    expect(boards).toMatchObject({ level: 0, hqEstablished: false, villa: [], betweenMemories: true });
+    expect(boards).toMatchObject({ level: 0, hqEstablished: false, villa: [], openMemory: null });
     for (const board of boards.members) {
       expect(board).toMatchObject({ status: 'in-play', level: 0, maxHealth: 3, health: 3, healthState: 'full', apprenticeStandsIn: false, bag: [], skills: [], pendingSkillLevels: [] });
       expect(Object.keys(board.slots)).toHaveLength(9);

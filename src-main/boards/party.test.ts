@@ -5,6 +5,7 @@ import { openTestCore, type TestCore } from '../test-support/temp-core.js';
 import { boardCampaign, newCard, expectUndoRestores, type BoardCampaign } from '../test-support/board-fixtures.js';
 import { earnXp, playAttempt } from '../test-support/campaign-steps.js';
 import { expectRefusal } from '../../shared/test-support/expect-refusal.js';
+import { startTestPlay, TEST_MAP_TEXT } from '../memory-play/test-support/play-fixtures.js';
 
 let t: TestCore;
 let c: BoardCampaign;
@@ -160,7 +161,7 @@ describe('swapping (PLY-6)', () => {
 describe('PLY-1: only between memories', () => {
   it('PLY-1: join, leave and swap are refused while a memory is open, and allowed once its second attempt is recorded', async () => {
     await playAttempt(t, c.campaignId, '0.1', { outcome: 'failure' });
-    expect((await get()).betweenMemories).toBe(false);
+    expect((await get()).openMemory).toBe('second-attempt');
     const requests = [
       ['party/join', { campaignId: c.campaignId, characterId: 'bastiano', seat: 2 }],
       ['party/leave', { campaignId: c.campaignId, memberId: c.member.daria! }],
@@ -170,13 +171,30 @@ describe('PLY-1: only between memories', () => {
       expectRefusal(await t.refuseUnchanged(channel, request), 'PLY-1', {}, 'campaignId');
     }
     await playAttempt(t, c.campaignId, '0.1', { outcome: 'failure' });
-    expect((await get()).betweenMemories).toBe(true);
+    expect((await get()).openMemory).toBeNull();
+    await t.call('party/join', { campaignId: c.campaignId, characterId: 'bastiano', seat: 2 });
+  });
+
+  it('PLY-1: while a memory is played on the board (never during one), join, leave and swap are refused; once the players end it there, the party may change', async () => {
+    await t.call('box-data/import-memory-map-text', { text: TEST_MAP_TEXT });
+    const view = await startTestPlay(t, c.campaignId);
+    expect((await get()).openMemory).toBe('on-board');
+    const requests = [
+      ['party/join', { campaignId: c.campaignId, characterId: 'bastiano', seat: 2 }],
+      ['party/leave', { campaignId: c.campaignId, memberId: c.member.daria! }],
+      ['party/swap', { campaignId: c.campaignId, memberId: c.member.daria!, characterId: 'bastiano' }],
+    ] as const;
+    for (const [channel, request] of requests) {
+      expectRefusal(await t.refuseUnchanged(channel, request), 'PLY-1', { context: 'onBoard' }, 'campaignId');
+    }
+    await t.call('memory-play/end', { campaignId: c.campaignId, playId: view.play.playId, outcome: 'success' });
+    expect((await get()).openMemory).toBeNull();
     await t.call('party/join', { campaignId: c.campaignId, characterId: 'bastiano', seat: 2 });
   });
 
   it('PLY-1: a memory won on its first attempt does not stay open', async () => {
     await playAttempt(t, c.campaignId, '0.1');
-    expect((await get()).betweenMemories).toBe(true);
+    expect((await get()).openMemory).toBeNull();
   });
 });
 

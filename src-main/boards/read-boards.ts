@@ -2,7 +2,7 @@ import type { Db } from '../db/open-save.js';
 import { fail } from '../../shared/ipc/errors.js';
 import type { ContentPack } from '../../shared/content/pack-schema.js';
 import type { Box, Difficulty } from '../../shared/campaigns/campaign.js';
-import { BOARD_SLOTS, type AssassinBoard, type BoardSlot, type CampaignCard, type CardType, type PartyBoards } from '../../shared/boards/board.js';
+import { BOARD_SLOTS, type AssassinBoard, type BoardSlot, type CampaignCard, type CardType, type OpenMemory, type PartyBoards } from '../../shared/boards/board.js';
 import {
   currentHqLevel,
   healthLeft,
@@ -68,7 +68,7 @@ export interface CampaignBoardState {
   members: MemberRow[];
   cards: CampaignCard[];
   skills: SkillRow[];
-  memoryOpen: boolean;
+  openMemory: OpenMemory | null;
 }
 
 function toCard(row: CardRow): CampaignCard {
@@ -79,11 +79,14 @@ function toCard(row: CardRow): CampaignCard {
   return { ...base, location: { place: 'board', memberId: row.member_id!, slot: row.slot! } };
 }
 
-/**
- * PLY-1: a memory is open while its first attempt failed and no second attempt is
- * recorded (REPLAY-1..5); the party cannot change until it is completed.
- */
-function isMemoryOpen(db: Db, campaignId: number): boolean {
+/** PLY-1: the memory under way, if any: one played on the board, or one whose second attempt is due (REPLAY-1..5). */
+function openMemory(db: Db, campaignId: number): OpenMemory | null {
+  if (db.prepare(`SELECT 1 FROM memory_plays WHERE campaign_id = ? AND status = 'playing' LIMIT 1`).get(campaignId) !== undefined) return 'on-board';
+  return secondAttemptDue(db, campaignId) ? 'second-attempt' : null;
+}
+
+/** A memory's first attempt failed and no second attempt is recorded. */
+function secondAttemptDue(db: Db, campaignId: number): boolean {
   return (
     db
       .prepare(
@@ -120,7 +123,7 @@ export function readBoardState(db: Db, campaignId: number): CampaignBoardState {
     members,
     cards,
     skills,
-    memoryOpen: isMemoryOpen(db, campaignId),
+    openMemory: openMemory(db, campaignId),
   };
 }
 
@@ -171,7 +174,7 @@ export function toPartyFacts(state: CampaignBoardState): PartyFacts {
     box: state.campaign.box,
     difficulty: state.campaign.difficulty,
     playerCount: state.campaign.player_count,
-    memoryOpen: state.memoryOpen,
+    openMemory: state.openMemory,
     members: state.members.map((m) => {
       const { max, health } = memberHealth(state, m);
       return {
@@ -231,7 +234,7 @@ export function toPartyBoards(state: CampaignBoardState): PartyBoards {
     members: state.members.map((m) => toBoard(state, m)),
     villa: state.cards.filter((c) => c.location.place === 'villa'),
     mainHall: state.cards.filter((c) => c.location.place === 'main-hall'),
-    betweenMemories: !state.memoryOpen,
+    openMemory: state.openMemory,
   };
 }
 

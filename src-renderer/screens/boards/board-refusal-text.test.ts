@@ -40,7 +40,7 @@ const party = (extra: Partial<PartyFacts> = {}): PartyFacts => ({
   box: 'core',
   difficulty: 'normal',
   playerCount: 2,
-  memoryOpen: false,
+  openMemory: null,
   members: [member(1, 'claudio', 1), member(2, 'daria', 2)],
   ...extra,
 });
@@ -62,7 +62,8 @@ describe('board and party refusals in the players’ language', () => {
       refusalOf(decideElimination(health, true, null)),
       checkSkillChoice({ box: 'core', campaignLevel: 1, startingLevel: 0, assassin: 'Daria', initial: 'D' }, { level: 2, name: 'Skill' }),
       checkSkillChoice({ box: 'core', campaignLevel: null, startingLevel: 0, assassin: 'Daria', initial: 'D' }, { level: 2, name: 'Skill' }),
-      checkJoin(party({ memoryOpen: true }), { characterId: 'bastiano', seat: 1 }, characters),
+      checkJoin(party({ openMemory: 'second-attempt' }), { characterId: 'bastiano', seat: 1 }, characters),
+      checkJoin(party({ openMemory: 'on-board' }), { characterId: 'bastiano', seat: 1 }, characters),
       checkSwap(party({ members: [member(1, 'claudio', 1, { healthState: 'injured' }), member(2, 'daria', 2)] }), 1, 'bastiano', characters),
       checkSwap(party({ members: [member(1, 'claudio', 1, { apprenticeStandsIn: true }), member(2, 'daria', 2)] }), 1, 'bastiano', characters),
       checkSwap(party({ members: [member(1, 'claudio', 1, { status: 'left' }), member(2, 'daria', 2)] }), 1, 'bastiano', characters),

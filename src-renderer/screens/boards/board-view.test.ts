@@ -40,7 +40,7 @@ function card(id: number, cardType: CardType, location: CampaignCard['location']
 }
 
 function party(members: AssassinBoard[], over: Partial<PartyBoards> = {}): PartyBoards {
-  return { campaignId: 1, level: 0, hqEstablished: false, members, villa: [], mainHall: [], betweenMemories: true, ...over };
+  return { campaignId: 1, level: 0, hqEstablished: false, members, villa: [], mainHall: [], openMemory: null, ...over };
 }
 
 describe('where a card may go', () => {
@@ -141,7 +141,7 @@ describe('EQP-2: where a new card naturally goes', () => {
 
 describe('party changes', () => {
   it('PLY-1: joining, leaving and swapping wait while a memory is open', () => {
-    expectRefusal(partyChangeBlock(party([], { betweenMemories: false })), 'PLY-1');
+    expectRefusal(partyChangeBlock(party([], { openMemory: 'second-attempt' })), 'PLY-1');
     expect(partyChangeBlock(party([]))).toBeNull();
   });
 
@@ -150,7 +150,7 @@ describe('party changes', () => {
     expect(swapBlock(member(1), boards)).toBeNull();
     expectRefusal(swapBlock(member(1, { health: 2, healthState: 'injured' }), boards), 'PLY-6', { assassin: 'Assassin 1' });
     expectRefusal(swapBlock(member(1, { apprenticeStandsIn: true }), boards), 'PLY-6', { context: 'apprentice', assassin: 'Assassin 1' });
-    expectRefusal(swapBlock(member(1), party([], { betweenMemories: false })), 'PLY-1');
+    expectRefusal(swapBlock(member(1), party([], { openMemory: 'second-attempt' })), 'PLY-1');
   });
 
   it('CMP-3, APX-SET-1: the assassins who may join are those of the box not in play, those who left included', () => {

@@ -141,11 +141,11 @@ export function joinableAssassins(characters: readonly Character[], box: Box, me
 }
 
 /** PLY-1: joining, leaving and swapping wait until the memory is over. */
-export function partyChangeBlock(boards: Pick<PartyBoards, 'betweenMemories'>): Refusal | null {
-  return checkBetweenMemories(!boards.betweenMemories);
+export function partyChangeBlock(boards: Pick<PartyBoards, 'openMemory'>): Refusal | null {
+  return checkBetweenMemories(boards.openMemory);
 }
 
 /** PLY-6: only a fully healthy assassin swaps, and never while an apprentice stands in for it. */
-export function swapBlock(member: AssassinBoard, boards: Pick<PartyBoards, 'betweenMemories'>, nameOf: NameOf): Refusal | null {
+export function swapBlock(member: AssassinBoard, boards: Pick<PartyBoards, 'openMemory'>, nameOf: NameOf): Refusal | null {
   return partyChangeBlock(boards) ?? checkSwapCandidate(member, nameOf(member.characterId));
 }
