@@ -42,6 +42,14 @@ module.exports = {
       to: { path: '^src-main/(?!engine/)|(^|/)node_modules/better-sqlite3/|^node:fs|^fs$' },
     },
     {
+      name: 'rules-reference-is-independent',
+      comment:
+        'The reference the differential property tests compare the engine with is written from the rule texts alone: it reads plain state and map data (shared/), never the engine or any other main-process code.',
+      severity: 'error',
+      from: { path: '^src-main/engine/memory/test-support/reference/' },
+      to: { path: '^src-main/', pathNot: '^src-main/engine/memory/test-support/reference/' },
+    },
+    {
       name: 'no-circular',
       severity: 'error',
       from: {},

@@ -250,6 +250,8 @@ test('with the mouse: tiles drawn and moved by dragging, an edge cycled by click
 
   await drag(page, await gridPoint(page, 1, 1), await gridPoint(page, 2, 2));
   await page.getByRole('radio', { name: 'Roof' }).check();
+  // The palette sits below the square's panel, so reaching Roof may scroll: the map back in sight first.
+  await mapGrid(page).evaluate((grid) => grid.ownerDocument.defaultView?.scrollBy(0, grid.getBoundingClientRect().top - 80));
   await drag(page, await gridPoint(page, 3, 1), await gridPoint(page, 4, 2));
   await expect(text).toHaveValue(/\n1 {2}s1 {3}s1 {3}r2 {3}r2 {3}\. {4}\.\n2 {2}s1 {3}s1 {3}r2 {3}r2 {3}\. {4}\.\n/);
 
@@ -264,6 +266,8 @@ test('with the mouse: tiles drawn and moved by dragging, an edge cycled by click
 
   // The map at the top of the window, so the palette's Guard and square A2 are both on screen.
   await mapGrid(page).evaluate((grid) => grid.ownerDocument.defaultView?.scrollBy(0, grid.getBoundingClientRect().top - 80));
+  // The side column scrolls on its own: the player scrolls it to the palette's Guard.
+  await page.getByRole('button', { name: 'Guard' }).evaluate((button) => button.scrollIntoView({ block: 'nearest' }));
   const guard = (await page.getByRole('button', { name: 'Guard' }).boundingBox())!;
   await drag(page, { x: guard.x + 12, y: guard.y + guard.height / 2 }, await gridPoint(page, 1, 2));
   await expect(text).toHaveValue(/\nguard A2 crossbowman\n/);

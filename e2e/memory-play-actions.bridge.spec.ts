@@ -105,9 +105,11 @@ test('the assassin phase on the board: previews with odds, a typed detection rol
   const attack = actions(page).getByRole('listitem').filter({ hasText: 'Attack' }).first();
   await expect(attack.getByLabel('Target square')).toHaveValue('A:C1');
   await attack.getByLabel('White dice on the weapon card').fill('2');
+  // ACT-WPN-5: the crossbowman's health is on its card, not in the rulebook: asked in place (a test value).
+  await attack.getByLabel('Health on the card: crossbowman').fill('1');
   await attack.getByRole('button', { name: 'Attack' }).click();
   await expect(next(page)).toContainText('Attack on C1: 2 white dice.');
-  await expect(next(page)).toContainText('Every guard there (1) falls with 32 in 36 (88.9%).');
+  await expect(next(page)).toContainText('Every guard there (1) falls with 32 in 36 (88.9%): it takes 1 hit, the health on their cards.');
   await expect(next(page)).toContainText('At least one X (retaliation if enemies are left): 20 in 36 (55.6%).');
   await page.screenshot({ path: '/tmp/shots/actions.png' });
 

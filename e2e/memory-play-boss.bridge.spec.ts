@@ -1,8 +1,5 @@
 import { expect, test } from './support/fixtures.js';
-import { createCampaign } from './support/app.js';
-import { addCardToSlot, openAssassinsTab } from './support/assassins.js';
-import { actionPanel as actions, enterAndBeginAssassinPhase, nextStep as next, startMemory, tableChanges as changes, typeFaces, yardMapText } from './support/memory-play.js';
-import { invokeThroughBridge } from './support/print.js';
+import { actionPanel as actions, enterAndBeginAssassinPhase, nextStep as next, startMemory, tableChanges as changes, typeFaces, yardCampaign } from './support/memory-play.js';
 
 /**
  * A boss attacked together (issue 13): Claudio and Daria throw at Rodrigo on the next square with
@@ -15,18 +12,12 @@ test.use({ viewport: { width: 1366, height: 768 } });
 test.setTimeout(180_000);
 
 /** The yard with the boss on B1 and Lea beside the entry. */
-const MAP_TEXT = yardMapText(['boss B1 "Rodrigo"', 'ally A1 "Lea"']);
+const PIECES = ['boss B1 "Rodrigo"', 'ally A1 "Lea"'];
 
 test('BOSS-1, COORD-4, COORD-5: an escorted ally joins the attack; 5 hits take the boss from 3 to 1', async ({ page, app }) => {
   const shots = process.env.SHOTS_DIR;
-  await page.goto(app.url);
-  await createCampaign(page, { name: 'Dusk', assassins: ['Claudio', 'Daria'] });
   // UNK-1, UNK-18: the group's white die faces and the map, typed once (test values).
-  await invokeThroughBridge(page, 'box-data/set-die-faces', { die: 'white', faces: ['hit', 'hit', 'special', 'hit', 'x', 'x'] });
-  await invokeThroughBridge(page, 'box-data/import-memory-map-text', { text: MAP_TEXT });
-  await openAssassinsTab(page);
-  await addCardToSlot(page, 'Claudio', 'Ranged weapon', 'Test knives');
-  await addCardToSlot(page, 'Daria', 'Ranged weapon', 'Test bow');
+  await yardCampaign(page, app.url, { pieces: PIECES, faces: { white: ['hit', 'hit', 'special', 'hit', 'x', 'x'] }, ranged: { Claudio: 'Test knives', Daria: 'Test bow' } });
 
   await startMemory(page, '1.2');
   await enterAndBeginAssassinPhase(page, ['A1', 'A1'], 'north');
@@ -42,6 +33,9 @@ test('BOSS-1, COORD-4, COORD-5: an escorted ally joins the attack; 5 hits take t
   await together.getByLabel(/White dice on Claudio.*weapon card/).fill('2');
   // BOSS-1: Rodrigo's card health was left empty at the start; the attack asks for it in place (a test value).
   await together.getByLabel(/Health on Rodrigo.*card/).fill('3');
+  // COORD-3: the retaliation would be dealt out before it is rolled, so Rodrigo's black dice and weapon are asked too (test values).
+  await together.getByLabel('Black dice on the card: boss Rodrigo').fill('3');
+  await together.getByLabel('Weapon on the card: boss Rodrigo').selectOption('melee');
   if (shots) await together.screenshot({ path: `${shots}/coordinated-with-ally.png` });
   if (shots) await page.screenshot({ path: `${shots}/coordinated-form-page.png` });
   await together.getByRole('button', { name: /attack together|Coordinate/i }).click();

@@ -5,6 +5,7 @@ import { expect, test } from './support/fixtures.js';
 import { createCampaign, topBar } from './support/app.js';
 import { openDiaryTab } from './support/diary.js';
 import { invokeThroughBridge } from './support/print.js';
+import { typeReinforcement } from './support/memory-play.js';
 
 /**
  * The enemy phase played by the app from its preview (issue 14): the enemy cards typed in Box
@@ -46,20 +47,6 @@ async function eventPhase(page: Page, direction: string): Promise<void> {
   await next(page).getByRole('radio', { name: direction }).check();
   await trackerStep(page, 'Begin the event phase');
   await trackerStep(page, 'Begin the assassin phase');
-}
-
-/** REI-2: the physical reinforcement card's column typed line by line. */
-async function typeReinforcement(page: Page, lines: { count: number; type: string; letter?: string }[]): Promise<void> {
-  const panel = enemy(page);
-  await expect(panel.getByText(/Draw a reinforcement card and type its/)).toBeVisible();
-  for (const [index, line] of lines.entries()) {
-    await panel.getByRole('button', { name: 'Add a line' }).click();
-    const row = panel.getByRole('group', { name: `Line ${index + 1}` });
-    if (line.letter) await row.getByLabel('Entrance').selectOption(line.letter);
-    await row.getByLabel('Guards').fill(String(line.count));
-    await row.getByLabel('Type').fill(line.type);
-  }
-  await panel.getByRole('button', { name: 'Use this card' }).click();
 }
 
 /** DET-4, CMB-6: the dice the preview waits for, typed from the physical dice, one roll at a time. */

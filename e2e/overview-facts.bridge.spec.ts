@@ -45,6 +45,14 @@ test('APX-SET-2: an Apocalypse campaign without its thresholds shows the same le
       { characterId: 'bastiano', seat: 2 },
     ],
   });
+  // APX-SET-2: with no XP yet the party is at the level it starts at, thresholds or not.
+  await openOverview(page, id, 'Ruins');
+  await expect(partyRow(page, 'Alif').getByRole('cell').last()).toHaveText('II');
+  await openAssassinsTab(page);
+  await expect(page.getByText('The party is at level II.')).toBeVisible();
+
+  // LVL-1: once it has XP, the level is unknown until the thresholds are entered, never guessed.
+  await invokeThroughBridge(page, 'diary/record-attempt', attemptRequest(id, 'A1', { otherXp: 3 }));
   await openOverview(page, id, 'Ruins');
   await expect(partyRow(page, 'Alif').getByRole('cell').last()).toHaveText('Level unknown');
   await openAssassinsTab(page);

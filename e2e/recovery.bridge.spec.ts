@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { seedRng } from '../src-main/engine/rng.js';
@@ -58,6 +58,34 @@ test('RECOVERY: a damaged save opens on the recovery screen, which lists the bac
     expect(readdirSync(join(data.dir, 'set-aside')).some((name) => name.endsWith('campaigns.sqlite'))).toBe(true);
   } finally {
     await bridge?.stop();
+    data.remove();
+  }
+});
+
+test('SAVE-WATCH: the save deleted while the page is open: the page says so, and puts the kept changes back', async ({ page }) => {
+  const data = tempDataDir();
+  const bridge = await startBridgeProcess(data.dir);
+  try {
+    await page.goto(bridge.url);
+    await createCampaign(page, { name: 'Venezia', assassins: ['Claudio', 'Daria'] });
+    await goToCampaignList(page);
+
+    // A clean-up program deletes the save while the players are looking at their campaigns.
+    rmSync(join(data.dir, 'campaigns.sqlite'));
+
+    await expect(page.getByRole('heading', { level: 1, name: 'The save is no longer on disk' })).toBeVisible({ timeout: 10_000 });
+    await expect(page.getByRole('alert')).toContainText('was deleted by another program while the app was running');
+    const kept = page.getByRole('region', { name: 'Your changes are kept' });
+    await expect(kept).toContainText('Venezia');
+    const axe = await new AxeBuilder({ page }).analyze();
+    expect(axe.violations.map((v) => v.id)).toEqual([]);
+
+    await kept.getByRole('button', { name: 'Put these changes back as the save…' }).click();
+    await page.getByRole('dialog', { name: 'Put the kept changes back?' }).getByRole('button', { name: 'Put them back' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Campaigns' })).toBeVisible();
+    await expect(campaignCard(page, 'Venezia')).toBeVisible();
+  } finally {
+    await bridge.stop();
     data.remove();
   }
 });

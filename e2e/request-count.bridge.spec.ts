@@ -43,6 +43,9 @@ test('HQ-CAP-1: placing a miniature on the HQ board costs one request', async ({
 
 test('DIARY-1: recording an attempt in the diary costs one request', async ({ page, app }) => {
   await page.goto(app.url);
+  // Test thresholds (not the game's): the 4 XP below keep the party at level 0, so the boards'
+  // level does not move and nothing but the record needs reading (a level that moves is read again).
+  await invokeThroughBridge(page, 'box-data/set-xp-thresholds', { track: 'core', thresholds: [5, 12, 30, 60] });
   const created = await invokeThroughBridge<{ id: number }>(page, 'campaign/create', twoPlayerCoreCampaign('Counted diary'));
   const counter = new RequestCounter(page);
   await openTab(page, created.id, 'diary');

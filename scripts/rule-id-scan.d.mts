@@ -16,6 +16,8 @@ export interface ProjectCitation extends Citation {
 }
 
 export const SCANNED_FOLDERS: readonly string[];
+export const IGNORE_MARKER: string;
+export const EXAMPLES_MARKER: string;
 export function isTestFile(path: string): boolean;
 export function familiesOf(ruleIds: readonly RuleEntry[]): string[];
 export function citationPattern(families: readonly string[]): RegExp;

@@ -28,8 +28,8 @@ const SKIPPED_FOLDERS = new Set(['node_modules', 'out', 'test-results', 'playwri
 const SKIPPED_FILES = new Set(['shared/rule-ids/rule-ids.json']);
 
 const TEST_FILE = /\.(test|spec)\.ts$/;
-const IGNORE_MARKER = 'rule-id-scan: ignore';
-const EXAMPLES_MARKER = 'rule-id-scan: examples only';
+export const IGNORE_MARKER = 'rule-id-scan: ignore';
+export const EXAMPLES_MARKER = 'rule-id-scan: examples only';
 
 export function isTestFile(path) {
   return TEST_FILE.test(path);

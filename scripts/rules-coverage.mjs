@@ -1,47 +1,54 @@
 #!/usr/bin/env node
 /**
- * `npm run rules:coverage`: per family of the rules digest, the rule ids that at least one
- * test cites (a *.test.ts or *.spec.ts file under shared/, src-main/, src-renderer/ or e2e/)
- * and those no test cites. A range such as `HLT-2..4` cites every id between its ends, and a
- * sub-item such as `MOV-9c` cites its rule. Informational: always exits 0.
+ * `npm run rules:coverage`: per family of the rules digest, which rules a test names in its own
+ * title (a *.test.ts or *.spec.ts file under shared/, src-main/, src-renderer/ or e2e/), which
+ * are reached only through a range in a test's title (`REI-1…9`), which only elsewhere in a test
+ * file (a suite title, a comment, the code), and which not at all. See rule-coverage-count.mjs
+ * for how each is counted. Informational: always exits 0.
+ *
+ * `--root DIR` counts another checkout (e.g. `--root ../main` for the figures before a change);
+ * `--totals` prints only the per-family figures and the totals, without the lists of ids.
  */
+import { readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { compareRuleIds, projectRoot } from './rule-id-digest.mjs';
-import { isTestFile, loadRuleIds, scanProject } from './rule-id-scan.mjs';
+import { listScannedFiles, loadRuleIds } from './rule-id-scan.mjs';
+import { COVERAGE_CATEGORIES, ruleCoverage } from './rule-coverage-count.mjs';
+
+const args = process.argv.slice(2);
+const rootAt = args.indexOf('--root');
+const root = rootAt >= 0 && args[rootAt + 1] ? resolve(args[rootAt + 1]) : projectRoot;
+const totalsOnly = args.includes('--totals');
 
 const ruleIds = loadRuleIds(projectRoot);
-const known = new Set(ruleIds.map((rule) => rule.id));
-const numberOf = (id) => Number(/-(\d+)[a-z]?$/.exec(id)?.[1]);
+const files = listScannedFiles(root).map((file) => ({ file, text: readFileSync(join(root, file), 'utf8') }));
+const { families } = ruleCoverage(ruleIds, files);
 
-/** The digest ids one citation covers. */
-function coveredBy(citation) {
-  if (citation.rangeFrom) {
-    const family = citation.rangeFrom.replace(/-\d+[a-z]?$/, '');
-    const [low, high] = [numberOf(citation.rangeFrom), numberOf(citation.id)].sort((a, b) => a - b);
-    return ruleIds.filter((rule) => rule.family === family && numberOf(rule.id) >= low && numberOf(rule.id) <= high).map((rule) => rule.id);
+const LABELS = {
+  byName: 'tested by name',
+  rangeOnly: 'only through a range in a test name',
+  elsewhereOnly: 'only in suite titles, skipped tests, comments or code',
+  none: 'not at all',
+};
+const COLUMNS = { byName: 'by name', rangeOnly: 'range', elsewhereOnly: 'elsewhere', none: 'none' };
+const list = (ids) => (ids.length ? [...ids].sort(compareRuleIds).join(' ') : '—');
+const row = (name, cells) => `${name.padEnd(10)}${cells.map((cell) => String(cell).padStart(11)).join('')}`;
+
+console.log('Rules per family: tested by name (a test title cites it); reached only through a range in a test');
+console.log('title (range); cited only in suite titles, skipped tests, comments or code (elsewhere); not at all.\n');
+console.log(row('family', [...COVERAGE_CATEGORIES.map((category) => COLUMNS[category]), 'total']));
+
+const totals = { byName: 0, rangeOnly: 0, elsewhereOnly: 0, none: 0 };
+const sorted = [...families].sort(([a], [b]) => (a < b ? -1 : 1));
+for (const [name, family] of sorted) {
+  const counts = COVERAGE_CATEGORIES.map((category) => family[category].length);
+  COVERAGE_CATEGORIES.forEach((category, index) => (totals[category] += counts[index]));
+  console.log(row(name, [...counts, counts.reduce((sum, n) => sum + n, 0)]));
+}
+console.log(row('all', [...COVERAGE_CATEGORIES.map((category) => totals[category]), ruleIds.length]));
+if (!totalsOnly) {
+  for (const [name, family] of sorted) {
+    console.log(`\n${name}`);
+    for (const category of COVERAGE_CATEGORIES) console.log(`  ${LABELS[category]} (${family[category].length}): ${list(family[category])}`);
   }
-  if (known.has(citation.id)) return [citation.id];
-  const parent = citation.id.replace(/[a-z]$/, '');
-  return known.has(parent) ? [parent] : [];
 }
-
-const tested = new Set(
-  scanProject(projectRoot, ruleIds)
-    .filter((citation) => isTestFile(citation.file) && !citation.examplesOnly)
-    .flatMap(coveredBy),
-);
-
-const families = new Map();
-for (const rule of ruleIds) {
-  const family = families.get(rule.family) ?? { tested: [], untested: [] };
-  (tested.has(rule.id) ? family.tested : family.untested).push(rule.id);
-  families.set(rule.family, family);
-}
-
-const list = (ids) => (ids.length ? ids.sort(compareRuleIds).join(' ') : '—');
-for (const [name, family] of [...families].sort(([a], [b]) => (a < b ? -1 : 1))) {
-  const total = family.tested.length + family.untested.length;
-  console.log(`${name}: ${family.tested.length}/${total} cited by a test`);
-  console.log(`  tested (${family.tested.length}): ${list(family.tested)}`);
-  console.log(`  untested (${family.untested.length}): ${list(family.untested)}`);
-}
-console.log(`\nAll families: ${tested.size}/${ruleIds.length} rule ids cited by at least one test.`);

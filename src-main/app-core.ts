@@ -10,17 +10,22 @@ import type { AppInfo } from '../shared/app/settings.js';
 import { loadMigrations } from './db/migrations.js';
 import { openSave, readUserVersion, type Db } from './db/open-save.js';
 import { DamagedSaveFailure } from './db/save-file.js';
-import { checkpointWal, idleTimer } from './db/wal-checkpoint.js';
+import { idleTimer } from './db/wal-checkpoint.js';
+import { SaveGuard, type SaveTrouble } from './db/save-guard.js';
+import { keepWhatTheAppHolds } from './recovery/save-lost.js';
 import { createRecoveryCore } from './recovery/recovery-core.js';
 import { serveSaveOrRecovery } from './recovery/save-or-recovery.js';
+import { refuseMissingSaveBesideBackups } from './recovery/missing-save.js';
 import { allHandlers } from './dispatch/all-handlers.js';
 import type { DiaryPdfPrinter, HandlerContext } from './dispatch/handler-context.js';
 import { firstIssue } from './dispatch/validation.js';
+import { missingCampaign } from './dispatch/campaign-references.js';
 import { BackupStore } from './backups/backup-store.js';
 import { rollingBackupSchedule } from './backups/rolling-schedule.js';
 import { RESTORE_STAGING_FILE, removeScratch } from './backups/restore-backup.js';
 import { lockDataFolder } from './data-folder/folder-lock.js';
 import { diskFullError, isDiskFull } from './data-folder/disk-full.js';
+import { explainStartFailure } from './data-folder/start-failure.js';
 import type { HistoryScope } from '../shared/history/history.js';
 import { recordCommand, type RecordedEntry } from './history/record-command.js';
 import { touchedStatuses } from './history/undo-redo.js';
@@ -42,6 +47,8 @@ export interface AppCoreOptions {
   checkpointWhenIdleMs?: number;
   /** Given by a host that can write the printed diary to a PDF itself (Electron). */
   printer?: DiaryPdfPrinter;
+  /** Milliseconds between looks at the save, its journal and the lock file while no request comes (default 1 s). */
+  watchEveryMs?: number;
 }
 
 export interface AppCore {
@@ -60,17 +67,40 @@ export interface AppCore {
  * it as soon as a check finds the open save damaged; a save from a newer app still throws.
  */
 export async function createAppCore(options: AppCoreOptions): Promise<AppCore> {
+  try {
+    return await startOnDataFolder(options);
+  } catch (error) {
+    // A full disk, a read-only folder, a file where a folder must be: said in the players' words.
+    throw explainStartFailure(error, options.dataDir);
+  }
+}
+
+async function startOnDataFolder(options: AppCoreOptions): Promise<AppCore> {
   mkdirSync(options.dataDir, { recursive: true });
   // One owner per data folder, before anything in it is read, cleaned or written: a second
   // copy of the app stops here (data-folder-in-use) and touches nothing.
   const lock = lockDataFolder(options.dataDir);
+  const log = options.log ?? ((message, error) => console.error(message, error ?? ''));
+  // The lock file can be deleted or replaced by another program while the app runs: it is
+  // checked before every request and on a short timer, and taken again at once.
+  const checkLock = () => {
+    if (!lock.check()) log(`Another copy of the app took the data folder ${options.dataDir} after its lock file was removed.`);
+  };
+  const lockTimer = setInterval(checkLock, options.watchEveryMs ?? WATCH_EVERY_MS);
+  lockTimer.unref();
   try {
     // What a crash mid-restore left; the backups folder cleans its own (BackupStore).
     removeScratch(join(options.dataDir, RESTORE_STAGING_FILE));
     const core = await serveDataFolder(options);
     const close = core.close.bind(core);
+    const dispatch = core.dispatch.bind(core);
     return Object.assign(core, {
+      dispatch: (channel: unknown, args: unknown) => {
+        checkLock();
+        return dispatch(channel, args);
+      },
       close: async () => {
+        clearInterval(lockTimer);
         try {
           await close();
         } finally {
@@ -79,10 +109,14 @@ export async function createAppCore(options: AppCoreOptions): Promise<AppCore> {
       },
     });
   } catch (error) {
+    clearInterval(lockTimer);
     lock.release();
     throw error;
   }
 }
+
+/** How often the app looks at its save, journal and lock file between requests. */
+const WATCH_EVERY_MS = 1_000;
 
 function serveDataFolder(options: AppCoreOptions): Promise<AppCore> {
   const log = options.log ?? ((message, error) => console.error(message, error ?? ''));
@@ -125,6 +159,7 @@ async function openAppCore(options: AppCoreOptions, saveWentBad: (problem: AppEr
   const backups = new BackupStore(join(options.dataDir, 'backups'));
   const migrations = loadMigrations(options.migrationsDir);
   const pack = contentPackSchema.parse(basePack);
+  refuseMissingSaveBesideBackups(savePath, backups);
 
   const db: Db = await openSave({
     path: savePath,
@@ -181,20 +216,63 @@ async function openAppCore(options: AppCoreOptions, saveWentBad: (problem: AppEr
   let queue: Promise<unknown> = Promise.resolve();
   let closed = false;
 
+  // The save, its journal and what the app last wrote to them (SaveGuard). The idle and
+  // closing checkpoints check the journal first; SQLite's own (as a commit fills the journal
+  // past about 4 MB) runs just after the check every command makes.
+  const guard = new SaveGuard({ db, savePath, setAsideDir: join(options.dataDir, 'set-aside'), now, log });
+  /** Set once the save changed under the app: nothing is written to it again. */
+  let lost: { trouble: SaveTrouble; problem: Promise<AppError> } | null = null;
+  /** Must run in the queue, so no command is half done; `notify` is false while the app closes. */
+  const stopWriting = (trouble: SaveTrouble, notify = true): Promise<AppError> => {
+    if (lost !== null) return lost.problem;
+    idle.cancel();
+    clearInterval(watchTimer);
+    const problem = backupRunning.then(() => keepWhatTheAppHolds(trouble, { db, guard, backups, savePath, now, log }));
+    lost = { trouble, problem };
+    if (notify) void problem.then(saveWentBad);
+    return problem;
+  };
+  const checkpoint = () => {
+    const { trouble, copied } = guard.checkpoint();
+    if (trouble !== null) return stopWriting(trouble);
+    if (!copied) log('Another program is reading the save; its journal could not be emptied now.');
+    return null;
+  };
+
   // Between commands and after any backup, never inside one.
   const idle = idleTimer(options.checkpointWhenIdleMs ?? 2_000, () => {
     queue = queue
       .then(() => backupRunning)
       .then(() => {
-        if (!closed && !damaged) checkpointWal(db);
+        if (!closed && !damaged && lost === null) return checkpoint();
       })
       .catch((error) => log('Copying the WAL into the save failed; the next checkpoint will try again.', error));
   });
 
+  // A save deleted while the players are not touching the app is noticed within a second too.
+  const watchTimer = setInterval(() => {
+    queue = queue
+      .then(() => {
+        if (closed || damaged || lost !== null) return;
+        const trouble = guard.check();
+        if (trouble !== null) return stopWriting(trouble);
+      })
+      .catch((error) => log('Looking at the save failed.', error));
+  }, options.watchEveryMs ?? WATCH_EVERY_MS);
+  watchTimer.unref();
+
   const run = async (channel: ChannelName, args: unknown): Promise<Outcome<unknown>> => {
     const spec = channels[channel];
+    if (spec.kind === 'command') {
+      // Before a commit: is the save still the file the app opened, its journal its own?
+      if (lost !== null) return { ok: false, error: await lost.problem };
+      const trouble = guard.check();
+      if (trouble !== null) return { ok: false, error: await stopWriting(trouble) };
+    }
     const parsed = spec.request.safeParse(args ?? {}, { reportInput: true });
     if (!parsed.success) return { ok: false, error: { code: 'invalid-request', ...firstIssue(parsed.error) } };
+    const missing = missingCampaign(db, channel, parsed.data);
+    if (missing !== null) return { ok: false, error: missing };
 
     const pending: AppEvent[] = [];
     let recorded = false;
@@ -231,7 +309,12 @@ async function openAppCore(options: AppCoreOptions, saveWentBad: (problem: AppEr
     };
     try {
       const handler = allHandlers[channel] as (ctx: HandlerContext, request: unknown) => unknown;
-      const value = await handler(ctx, parsed.data);
+      let value: unknown;
+      try {
+        value = await handler(ctx, parsed.data);
+      } finally {
+        if (spec.kind === 'command') guard.remember();
+      }
       if (recorded) {
         // Undo and redo name the history they acted in; a command's own entries name theirs.
         const acted = channel === 'history/undo' || channel === 'history/redo' ? ((parsed.data as { scope?: HistoryScope }).scope ?? null) : null;
@@ -270,18 +353,27 @@ async function openAppCore(options: AppCoreOptions, saveWentBad: (problem: AppEr
     close: async () => {
       closed = true;
       idle.cancel();
+      clearInterval(watchTimer);
       await queue;
       await backupRunning;
       // A closed app's save is whole in one file, even if another program holds it open
-      // (then SQLite's own checkpoint on closing is skipped). A damaged save is not written.
-      if (!damaged) {
+      // (then SQLite's own checkpoint on closing is skipped). A damaged save is not written,
+      // nor one that changed under the app: what it held is kept first (stopWriting).
+      if (!damaged && lost === null) {
         try {
-          if (!checkpointWal(db)) log('Another program is reading the save; its WAL could not be emptied on closing.');
+          const { trouble, copied } = guard.checkpoint();
+          if (trouble !== null) await stopWriting(trouble, false);
+          else if (!copied) log('Another program is reading the save; its WAL could not be emptied on closing.');
         } catch (error) {
           log('Copying the WAL into the save on closing failed; SQLite will recover it on the next start.', error);
         }
       }
-      db.close();
+      if (lost !== null) {
+        await lost.problem;
+        guard.closeAfter(lost.trouble, () => db.close());
+      } else {
+        db.close();
+      }
     },
   };
 }

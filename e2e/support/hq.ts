@@ -45,6 +45,12 @@ export async function seedCampaignAtTheHq(page: Page, name: string, villaCards: 
  */
 export async function firstAssignmentDone(page: Page, campaignId: number, shop: MiniatureId | null): Promise<void> {
   await invokeThroughBridge(page, 'hq/unlock', { campaignId, version: 'mercenary' });
+  await firstAssignmentLaidOut(page, campaignId, shop);
+  await invokeThroughBridge(page, 'diary/record-attempt', attemptRequest(campaignId, '1.1'));
+}
+
+/** The first assignment of an unlocked mercenary HQ, started, laid out as firstAssignmentDone says and finished. */
+export async function firstAssignmentLaidOut(page: Page, campaignId: number, shop: MiniatureId | null): Promise<void> {
   await invokeThroughBridge(page, 'hq/start-assignment', { campaignId });
   const place = (miniature: MiniatureId, to: string) => invokeThroughBridge<HqView>(page, 'hq/place', { campaignId, miniature, place: to });
   await place('ezio', 'memory-group');
@@ -55,7 +61,6 @@ export async function firstAssignmentDone(page: Page, campaignId: number, shop: 
   const rest: MiniatureId[] = ['apprentice-3', 'apprentice-4', 'mercenary-2', 'mercenary-3', 'mercenary-4'];
   for (const ally of rest.filter((m) => m !== shop)) await place(ally, 'command-room');
   await invokeThroughBridge(page, 'hq/finish-assignment', { campaignId });
-  await invokeThroughBridge(page, 'diary/record-attempt', attemptRequest(campaignId, '1.1'));
 }
 
 /** Opens the campaign's HQ tab by its address, as a bookmark or a reload would. */

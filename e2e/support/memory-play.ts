@@ -1,5 +1,9 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import type { DieFace } from '../../shared/dice/dice.js';
+import { createCampaign } from './app.js';
+import { addCardToSlot, openAssassinsTab } from './assassins.js';
 import { openDiaryTab } from './diary.js';
+import { invokeThroughBridge } from './print.js';
 
 /** The live board's regions, named as a screen reader hears them. */
 export const nextStep = (page: Page): Locator => page.getByRole('region', { name: 'What happens next' });
@@ -10,7 +14,8 @@ export const actionPanel = (page: Page): Locator => page.getByRole('region', { n
 export async function startMemory(page: Page, memoryId: string): Promise<void> {
   await openDiaryTab(page);
   const plays = page.getByRole('region', { name: 'Play on the board' });
-  await plays.getByRole('button', { name: /^Play memory/ }).click();
+  // "Play memory 1.1" when the diary suggests the next one, "Play a memory" when it cannot.
+  await plays.getByRole('button', { name: /^Play (a )?memory/ }).click();
   await plays.getByLabel('Memory', { exact: true }).fill(memoryId);
   await plays.getByRole('button', { name: 'Start the memory' }).click();
   await expect(page.locator('.play-map[data-ready="true"]')).toBeVisible();
@@ -38,4 +43,35 @@ export async function typeFaces(where: Locator, faces: Record<string, number>): 
  */
 export function yardMapText(pieces: readonly string[]): string {
   return ['memory 1.2', 'title The yard at dusk', 'side A 4x3', '   A    B    C    D', '1  s1   s2   s3   s4', '2  s5   s6   s7   s8', '3  s9   s10  s11  s12', ...pieces, 'objective D2 cost 1 xp 1 mandatory "the seal"', 'entrance A D3', 'assassins A1', 'assassins A3', ''].join('\n');
+}
+
+/**
+ * A campaign "Dusk" of Claudio and Daria for the yard's stories: the group's dice faces typed
+ * once (test values), the yard holding `pieces` saved as memory 1.2, and the ranged weapon each
+ * assassin carries named by its card.
+ */
+export async function yardCampaign(page: Page, url: string, setup: { pieces: readonly string[]; faces: Partial<Record<'white' | 'black' | 'red', DieFace[]>>; ranged: Readonly<Record<string, string>> }): Promise<void> {
+  await page.goto(url);
+  await createCampaign(page, { name: 'Dusk', assassins: ['Claudio', 'Daria'] });
+  for (const [die, faces] of Object.entries(setup.faces)) await invokeThroughBridge(page, 'box-data/set-die-faces', { die, faces });
+  await invokeThroughBridge(page, 'box-data/import-memory-map-text', { text: yardMapText(setup.pieces) });
+  await openAssassinsTab(page);
+  for (const [name, card] of Object.entries(setup.ranged)) await addCardToSlot(page, name, 'Ranged weapon', card);
+}
+
+/** The enemy step panel (issue 14): the step due, its preview and what it needs from the table. */
+export const enemyStepPanel = (page: Page): Locator => page.locator('.enemy-step');
+
+/** REI-2: the physical reinforcement card's column typed line by line, then used. */
+export async function typeReinforcement(page: Page, lines: { count: number; type: string; letter?: string }[]): Promise<void> {
+  const panel = enemyStepPanel(page);
+  await expect(panel.getByText(/Draw a reinforcement card and type its/)).toBeVisible();
+  for (const [index, line] of lines.entries()) {
+    await panel.getByRole('button', { name: 'Add a line' }).click();
+    const row = panel.getByRole('group', { name: `Line ${index + 1}` });
+    if (line.letter) await row.getByLabel('Entrance').selectOption(line.letter);
+    await row.getByLabel('Guards').fill(String(line.count));
+    await row.getByLabel('Type').fill(line.type);
+  }
+  await panel.getByRole('button', { name: 'Use this card' }).click();
 }

@@ -1,8 +1,18 @@
 import type { Box } from '../campaigns/campaign.js';
 import type { AppError } from '../ipc/errors.js';
 
-export const BACKUP_REASONS = ['rolling', 'before-migration', 'before-delete', 'before-restore', 'manual'] as const;
+/** `kept-changes`: what the app still held when its save was deleted, replaced or damaged under it. */
+export const BACKUP_REASONS = ['rolling', 'before-migration', 'before-delete', 'before-restore', 'manual', 'kept-changes'] as const;
 export type BackupReason = (typeof BACKUP_REASONS)[number];
+
+/**
+ * Whether a backup is still the file that was written: its checksum (recorded beside it when
+ * it was made, and read back then) matches (`whole`), no longer matches (`changed`: a byte of
+ * it changed since, and it is never restored), or was never recorded (`unrecorded`: made
+ * before backups had checksums, or copied in by hand; SQLite's own check still applies).
+ */
+export const BACKUP_INTEGRITIES = ['whole', 'changed', 'unrecorded'] as const;
+export type BackupIntegrity = (typeof BACKUP_INTEGRITIES)[number];
 
 export interface BackupInfo {
   /** The file name inside the backups folder; also the backup's identity. */
@@ -12,6 +22,7 @@ export interface BackupInfo {
   sizeBytes: number;
   /** A short label such as the campaign's name for `before-delete`. */
   label: string | null;
+  integrity: BackupIntegrity;
 }
 
 /**

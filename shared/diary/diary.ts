@@ -73,6 +73,8 @@ export const recordAttemptRequest = z
     playedOn: isoDate,
     /** HLT-8: party members (ids) eliminated during this attempt. */
     eliminatedMemberIds: z.array(z.number().int().positive()).max(4),
+    /** DIARY-2/3: the ended play on the board this record was filled from, if any. */
+    fromPlayId: z.number().int().positive().optional(),
   })
   .strict();
 export type RecordAttemptRequest = z.infer<typeof recordAttemptRequest>;

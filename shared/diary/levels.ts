@@ -3,11 +3,13 @@ export const MAX_LEVEL = 4;
 
 /**
  * LVL-1: the party's level is the number of thresholds the circled XP total has reached or
- * passed, never below the level the campaign started at (APX-SET-2). Null while the
- * thresholds are unknown: the app does not guess a game value.
+ * passed, never below the level the campaign started at (APX-SET-2). While the thresholds are
+ * unknown the app does not guess one, so the level is unknown (null) once the party has XP;
+ * with none yet no threshold can have been reached (each is a positive number of XP), so the
+ * party is at the level it started at (CMP-3: level 0 in the core campaign).
  */
 export function campaignLevel(xp: number, thresholds: readonly number[] | null | undefined, startingLevel: number): number | null {
-  if (!thresholds) return null;
+  if (!thresholds) return xp === 0 ? startingLevel : null;
   const reached = thresholds.filter((threshold) => xp >= threshold).length;
   return Math.max(startingLevel, Math.min(reached, MAX_LEVEL));
 }

@@ -13,6 +13,7 @@ import { apocalypseChannels } from '../exploration/apocalypse-channels.js';
 import { explorationChannels } from '../exploration/exploration-channels.js';
 import { backupChannels } from '../backups/backup-channels.js';
 import { memoryPlayChannels } from '../memory-play/memory-play-channels.js';
+import { memoryEndChannels } from '../memory-play/memory-end-channels.js';
 
 /**
  * The one IPC contract. Each feature area declares its channels once, in its own folder
@@ -34,6 +35,7 @@ export const channels = {
   ...explorationChannels,
   ...backupChannels,
   ...memoryPlayChannels,
+  ...memoryEndChannels,
 } as const satisfies Record<string, ChannelSpec<z.ZodType, unknown>>;
 
 export type Channels = typeof channels;

@@ -18,6 +18,15 @@ export const ERROR_CODES = [
   'save-damaged',
   /** The file is not a save of this app at all (empty, text, another program's database…). */
   'not-a-save',
+  /** There is no save, but there are backups: it was deleted or moved while the app was closed (`params`: file, backups). */
+  'save-missing',
+  /**
+   * The open save was deleted, replaced or overwritten by another program, or its journal was
+   * (`params`: file, how, and `kept`, the backup holding the changes the app still had).
+   */
+  'save-lost',
+  /** The data folder cannot hold the save (read-only, full, or a file where a folder must be; `params`: folder, path, reason). */
+  'data-folder-unusable',
   /** Another copy of the app already owns the data folder (a second bridge, or a bridge beside the Electron app). */
   'data-folder-in-use',
   /** The disk (or the user's quota) is full: the change was rolled back whole. */

@@ -50,6 +50,8 @@ export interface DestinationPreview {
   hunt: HuntPreview | null;
   /** STL-6: an exposed assassin arriving where no enemy stands is incognito again. */
   incognitoAgain: boolean;
+  /** RST-2: an incognito assassin entering a restricted area among enemies is exposed at once, with no test. */
+  exposedAtOnce: boolean;
 }
 
 /** ACT-WPN-1, ACT-WPN-2: a weapon slot holding a card, and the squares with enemies in its reach. */
@@ -100,7 +102,9 @@ export interface AssassinPreview {
 export interface AttackOdds {
   count: number;
   guards: number;
-  /** At least `guards` hits (a special counts as one). */
+  /** ACT-WPN-5: the hits that eliminate every guard there, the sum of their cards' health; null while a health is not known. */
+  hitsNeeded: number | null;
+  /** At least `hitsNeeded` hits (a special counts as one); null when that or the white faces are not known. */
   allGuards: ExactChance | null;
   /** At least one X: retaliation from the enemies left (RET-1). */
   anyFailure: ExactChance | null;

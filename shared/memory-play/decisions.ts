@@ -45,9 +45,20 @@ export interface MiniaturesOption {
 }
 
 /**
+ * HUNT-1: one way the hunt can go: the hunters (`miniatureIds`), the bodies on the destination
+ * that give way to them and go back to the reserve (CAP-2), and the guards there put on the free
+ * spaces of its objective base (MOV-6); absent lists are empty.
+ */
+export interface HuntOption extends MiniaturesOption {
+  givingWay?: readonly string[];
+  onObjectiveBase?: readonly string[];
+}
+
+/**
  * HUNT-1, GEN-1: an exposed assassin left a square with enemies; `count` of them (half, rounded
  * up, as far as the mobile ones and the destination's spaces allow, HUNT-2) follow it. Each
- * option is one legal group of hunters.
+ * option is one legal group of hunters, with the bodies giving way and the objective spaces
+ * taken when the table has a choice there too.
  */
 export interface HuntDecision extends DecisionBase {
   kind: 'hunt';
@@ -57,7 +68,7 @@ export interface HuntDecision extends DecisionBase {
   fromSquare: SquareRef;
   toSquare: SquareRef;
   count: number;
-  options: readonly MiniaturesOption[];
+  options: readonly HuntOption[];
 }
 
 /** DET-4: one character's (or one body's) dice in a detection test. */
@@ -162,14 +173,19 @@ export interface AssignHitsDecision extends DecisionBase {
   specialFrom?: readonly string[];
   /** RET-1: an `X` was rolled. */
   failures: number;
+  /**
+   * ACT-WPN-5, UNK-7: the guards there whose card health is not known: no option eliminates
+   * them (the app never assumes a health); typed in the attack form, they count.
+   */
+  unknownHealth?: readonly string[];
   options: readonly HitsOption[];
 }
 
 /**
  * RET-1…3, RET-6: the enemies of the target square that retaliate against the attacker. Their
- * black dice are on their cards: the players roll them all and give the faces; each `hit`
- * costs the attacker 1 health (CMB-4…7). `rangeFromCard` lists enemies at a distance whose
- * card says whether they can shoot (only crossbowmen are known to, RET-3).
+ * black dice are on their cards: the players roll them and give the faces; each `hit` costs the
+ * attacker 1 health (CMB-4…7). `rangeFromCard` lists enemies at a distance whose card weapon is
+ * not known, so whether they shoot is the players' to read (RET-3).
  */
 export interface RetaliationRollDecision extends DecisionBase {
   kind: 'retaliation-roll';
@@ -177,23 +193,55 @@ export interface RetaliationRollDecision extends DecisionBase {
   retaliators: readonly string[];
   rangeFromCard: readonly string[];
   /**
-   * RET-2, CMB-4: the black dice the retaliators' enemy cards print in all, when every card was
-   * entered in box data (UNK-7); absent, the players count them from the cards. Never set in a
-   * coordinated attack, whose dice the players deal out among the participants (COORD-3).
+   * RET-2, CMB-4: the black dice this roll takes, when every retaliator's card is known (box
+   * data, typed at the table, or the rulebook, CF-CHR-13/14); the faces must be exactly this
+   * many. Absent, the players count them from the cards. COORD-3: in a coordinated attack, the
+   * share dealt to `target`.
    */
-  cardDice?: number;
+  count?: number;
   /**
    * COORD-3, RET-4: the participant this roll hits (absent: the attacker). A coordinated attack's
    * retaliation dice are dealt out among the participants the retaliators reach, one roll each;
-   * `next` lists the participants still to roll for, with the enemies reaching each.
+   * `next` lists the participants still to roll for, with their share.
    */
   target?: string;
-  next?: readonly { target: string; retaliators: readonly string[]; rangeFromCard: readonly string[] }[];
+  next?: readonly { target: string; retaliators: readonly string[]; rangeFromCard: readonly string[]; count?: number }[];
+  /** COORD-3: the whole deal, every participant's share in roll order, so each share and its odds show before any roll. */
+  shares?: readonly RetaliationShare[];
   die: 'black';
   options: readonly never[];
 }
 
-export type PendingDecision = PlaceAssassinDecision | HuntDecision | DetectionRollDecision | AttackRollDecision | AssignHitsDecision | RetaliationRollDecision;
+/** COORD-3: the black dice dealt to one participant of a coordinated attack. */
+export interface RetaliationShare {
+  miniatureId: string;
+  dice: number;
+}
+
+/** COORD-3: one legal deal of the pooled retaliation dice; its id joins `<participant>x<dice>` with `+`. */
+export interface RetaliationDealOption {
+  id: string;
+  shares: readonly RetaliationShare[];
+}
+
+/**
+ * COORD-3, RET-2, RET-3, GEN-1: a coordinated attack's retaliation. Each enemy able to reach a
+ * participant retaliates once; the dice are pooled and dealt out as evenly as possible among the
+ * exposed participants, each enemy's dice only to the participants it reaches (melee: those on
+ * its square). When several deals are as even as that, the players pick one.
+ */
+export interface RetaliationDealDecision extends DecisionBase {
+  kind: 'retaliation-deal';
+  attack: AttackContext;
+  /** The enemies retaliating, and how many black dice they pool. */
+  retaliators: readonly string[];
+  pool: number;
+  /** Each participant that can be hit, with the retaliators that reach it. */
+  reach: readonly { miniatureId: string; retaliators: readonly string[] }[];
+  options: readonly RetaliationDealOption[];
+}
+
+export type PendingDecision = PlaceAssassinDecision | HuntDecision | DetectionRollDecision | AttackRollDecision | AssignHitsDecision | RetaliationRollDecision | RetaliationDealDecision;
 export type DecisionKind = PendingDecision['kind'];
 
 export const squareOptionId = (square: { side: SideId; square: SquareRef }): string => `${square.side}:${square.square}`;

@@ -49,7 +49,9 @@ export type EnemyQuestionKind =
   /** REI-3, CAP-1: several entrance letters touch one square without room for all their guards: which is resolved first. */
   | 'entry-order'
   /** MOV-6, REI-7: more guards could take an objective base's free spaces than it has: which do. */
-  | 'objective-spaces';
+  | 'objective-spaces'
+  /** LACK-2: the miniatures left cannot fill every square of one entrance: where they go. */
+  | 'short-placement';
 
 export interface EnemyQuestionOption {
   /** A square option is `A:B3`; a group is its miniature ids joined by `+`; an order of entries is their `letter:guardType` joined by `>`. */
@@ -59,6 +61,8 @@ export interface EnemyQuestionOption {
   miniatureIds?: readonly MiniatureId[];
   /** REI-3 (`entry-order`): the guards each entry of the card places on the square in this order, the first resolved first. */
   entries?: readonly PlacedEntry[];
+  /** LACK-2 (`short-placement`): how many of the miniatures left go on each square of the entrance. */
+  placements?: readonly { square: SquareRef; count: number }[];
 }
 
 /** REI-3: how many guards of one entry of the reinforcement card go on a square. */
@@ -161,6 +165,18 @@ export interface EnemyStepTest {
   faces: readonly DieFace[] | null;
 }
 
+/**
+ * RST-2: enemies entered a restricted area: the incognito characters there (even in a hiding
+ * spot) are exposed with no test, and with them or with bodies there the alert turns active.
+ */
+export interface RestrictedFind {
+  side: SideId;
+  square: SquareRef;
+  exposedIds: readonly MiniatureId[];
+  /** Bodies there and bodies that gave way (CAP-2): the alert turns active for them. */
+  bodies: number;
+}
+
 /** CMB-6: the exact chance a character ends untouched, injured or critical from its dice. */
 export interface CombatOdds {
   untouched: number;
@@ -228,12 +244,20 @@ export interface EnemyStepPreview {
   reinforcement: ReinforcementDrawn | null;
   arrivals: readonly EnemyArrival[];
   leftInReserve: readonly LeftInReserve[];
-  /** REI-5, FAIL-1: the reserve cannot supply every guard that has room: the memory fails. */
+  /** REI-5, FAIL-1: the reserve cannot supply every guard that has room: the memory fails (core). */
   shortage: readonly { guardType: GuardType; needed: number; reserve: number }[];
+  /**
+   * LACK-1 (Apocalypse): with a shortage, a missing-guard marker goes on the reinforcement deck
+   * and what is left is placed (`placed`), or it would be the second marker and the memory fails
+   * (`second`); null without a shortage or in a core memory.
+   */
+  missingGuardMarker: 'placed' | 'second' | null;
   directions: readonly DirectionUsed[];
   moves: readonly EnemyMove[];
   displacedBodies: readonly DisplacedBody[];
   tests: readonly EnemyStepTest[];
+  /** RST-2: the restricted areas enemies entered, and who they found there without a test. */
+  restricted: readonly RestrictedFind[];
   combat: readonly CombatTarget[];
   /** The table changes, once `ready`. */
   events: readonly TableEvent[];

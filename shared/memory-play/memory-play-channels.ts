@@ -6,8 +6,8 @@ import { GUARD_TYPE_PATTERN, MAX_NAME_LENGTH, type MemoryMap } from './map/map-t
 import { memoryMapSchema } from './map/map-schema.js';
 import { MAX_MAP_TEXT_BYTES, type ParseMapResult } from './map/map-notation.js';
 import { memoryMapId } from './memory-map-box-data.js';
-import { ENEMY_STEPS, EVENT_DIRECTIONS, PLAY_OUTCOMES } from './play-types.js';
-import { MAX_LOG_PAGE, type LoggedStep, type PlayEnded, type PlayStateAt, type PlaySummary, type PlayView, type StepApplied } from './play-view.js';
+import { ENEMY_STEPS, EVENT_DIRECTIONS } from './play-types.js';
+import { MAX_LOG_PAGE, type LoggedStep, type PlayStateAt, type PlaySummary, type PlayView, type StepApplied } from './play-view.js';
 import { stepSchema } from './step-schema.js';
 import type { PlayPreview } from './action-preview.js';
 import { MAX_DICE_PER_ROLL, type DieFace } from '../dice/dice.js';
@@ -83,8 +83,6 @@ export const memoryPlayChannels = {
   /** The campaign's plays, newest first; the one being played has status `playing`. */
   'memory-play/list': query<PlaySummary[]>()(z.object({ campaignId }).strict()),
   'memory-play/apply-step': command<StepApplied>()(applyStepRequest),
-  /** END-3, FAIL-1 (chosen by the players for now), then DIARY-2/3: the diary's record pre-filled. */
-  'memory-play/end': command<PlayEnded>()(z.object({ ...byPlay, outcome: z.enum(PLAY_OUTCOMES) }).strict()),
   /** Review: the play after step `seq` (0 = as set up). */
   'memory-play/state-at': query<PlayStateAt>()(z.object({ ...byPlay, seq: z.number().int().min(0) }).strict()),
   /**

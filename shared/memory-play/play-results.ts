@@ -47,5 +47,9 @@ export interface DiaryPrefill {
   chestsOpened: { chestId: string; side: SideId; square: SquareRef }[];
   /** HLT-8: the party members eliminated during the play. */
   eliminatedMemberIds: number[];
+  /** The play it comes from, so the diary's record of it is tied to it (set by main, not the engine). */
+  playId?: number;
+  /** MAP-CHS-1: the chest cards the players named when they ended the memory (set by main). */
+  chestCardNames?: string[];
 }
 

@@ -4,6 +4,7 @@ import type { BoardSlot, CardType, HealthState } from '../boards/board.js';
 import type { Direction, GuardType, MemoryMap, SideId, SquareRef } from './map/map-types.js';
 import type { PendingDecision } from './decisions.js';
 import type { EnemyCardValues, ReinforcementCard } from './enemy-box-data.js';
+import type { TableCardValues } from './enemy-card-facts.js';
 
 /**
  * The state of one memory being played (issue 12): plain JSON data, so a snapshot can be
@@ -246,8 +247,16 @@ export interface PlayState {
   bodyDetectionDice?: BodyDetectionDice;
   /** UNK-7: the enemy cards entered in box data when the play began, by guard type. */
   enemyCards?: Readonly<Record<GuardType, EnemyCardValues>>;
+  /**
+   * UNK-7, UNK-8: enemy card values typed at the table during this play (an attack asking a
+   * guard's health, a coordinated attack the black dice of its retaliators), by guard type or
+   * `boss:<name>`; typed once, they hold for the rest of the memory.
+   */
+  tableCards?: Readonly<Record<string, TableCardValues>>;
   /** SET-4, REI-2: the reinforcement deck, drawn by the app when entered, else typed card by card. */
   reinforcementDeck?: ReinforcementDeck;
+  /** LACK-1 (Apocalypse): missing-guard markers on the reinforcement deck; absent means none. A second fails the memory. */
+  missingGuardMarkers?: number;
 }
 
 /** SET-4, REI-8: the entered reinforcement deck of this assassin count, with its discard pile. */

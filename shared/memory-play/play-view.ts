@@ -1,6 +1,7 @@
 import type { DiaryPrefill, NextUp, PendingDecision, PlayOutcome, PlayState, TableEvent } from './play-types.js';
 import type { MemoryMap } from './map/map-types.js';
 import type { StepRequest } from './step-schema.js';
+import type { CampaignWriteBack } from './write-back.js';
 
 /** What the screens are shown of a play: read from the save, never computed by the renderer. */
 
@@ -19,6 +20,8 @@ export interface PlaySummary {
   endedAt: string | null;
   /** Steps in the log. */
   steps: number;
+  /** DIARY-2/3: the diary holds the attempt recorded from this play. */
+  recorded: boolean;
 }
 
 /** One step of the log, as the players took it, with what it changed on the table. */
@@ -47,6 +50,8 @@ export interface PlayView {
   recentSteps: LoggedStep[];
   /** DIARY-2/3: once the memory has ended, what the diary's attempt record is pre-filled with. */
   prefill: DiaryPrefill | null;
+  /** END-3, FAIL-1: what the end wrote to the campaign; null while the memory is played. */
+  campaignChanges: CampaignWriteBack | null;
 }
 
 /**
@@ -69,6 +74,7 @@ export interface PlayChange {
   map?: MemoryMap;
   nextUp: NextUp;
   prefill: DiaryPrefill | null;
+  campaignChanges: CampaignWriteBack | null;
   /** The step just taken, to join the view's newest steps. */
   step: LoggedStep;
 }
@@ -87,6 +93,7 @@ export function withChange(view: PlayView, change: PlayChange): PlayView | null 
     pending: state.pending,
     recentSteps: [...view.recentSteps, change.step].slice(-RECENT_STEPS),
     prefill: change.prefill,
+    campaignChanges: change.campaignChanges,
   };
 }
 

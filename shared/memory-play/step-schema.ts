@@ -5,7 +5,7 @@ import { diceMode, dieFace, MAX_DICE_PER_ROLL } from '../dice/dice.js';
 import { GUARD_TYPE_PATTERN, MAX_NAME_LENGTH } from './map/map-types.js';
 import { ENEMY_STEPS, type EventDirection } from './play-state.js';
 import { WEAPON_SLOTS, type Step } from './steps.js';
-import { enemyCardValuesSchema, reinforcementColumnSchema } from './enemy-box-data.js';
+import { ENEMY_WEAPONS, enemyCardValuesSchema, reinforcementColumnSchema } from './enemy-box-data.js';
 
 /**
  * The shape of a step arriving from outside the process (IPC, the stored log): strict objects
@@ -59,15 +59,29 @@ export const enemyStepInput = z
   })
   .strict();
 
+/**
+ * UNK-7: enemy card values typed in an attack form, by guard type or `boss:<name>`; their bounds
+ * are box data's, checked by `reduce` naming the card (attack-steps.ts). At most 12 (an app bound).
+ */
+const tableCardKey = z
+  .string()
+  .max(5 + MAX_NAME_LENGTH)
+  .refine((key) => GUARD_TYPE_PATTERN.test(key) || /^boss:./.test(key), { message: 'A card is named by its guard type or boss:<name>.' });
+const tableCards = z
+  .record(tableCardKey, z.object({ health: number.optional(), blackDice: number.optional(), weapon: z.enum(ENEMY_WEAPONS).optional() }).strict())
+  .refine((record) => Object.keys(record).length <= 12, { message: 'At most 12 cards.' });
+
 export const stepSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('add-miniature'), miniature: newMiniature, side, square }).strict(),
   z.object({ kind: z.literal('remove-miniature'), miniatureId: id }).strict(),
   z.object({ kind: z.literal('move-miniature'), miniatureId: id, side, square }).strict(),
   z.object({ kind: z.literal('set-body'), miniatureId: id, body: z.boolean() }).strict(),
+  z.object({ kind: z.literal('set-objective-space'), miniatureId: id, onSpace: z.boolean() }).strict(),
   z.object({ kind: z.literal('set-health'), miniatureId: id, health: number, maxHealth: number.optional() }).strict(),
   z.object({ kind: z.literal('eliminate-assassin'), miniatureId: id }).strict(),
   z.object({ kind: z.literal('set-cubes'), miniatureId: id, cubes: number, savedCube: z.boolean() }).strict(),
   z.object({ kind: z.literal('set-alert'), side, alert: z.enum(['inactive', 'active']) }).strict(),
+  z.object({ kind: z.literal('set-missing-guard-marker'), placed: z.boolean() }).strict(),
   z.object({ kind: z.literal('attach-red-base'), miniatureId: id }).strict(),
   z.object({ kind: z.literal('detach-red-base'), miniatureId: id }).strict(),
   z.object({ kind: z.literal('place-red-base'), side, square }).strict(),
@@ -90,7 +104,19 @@ export const stepSchema = z.discriminatedUnion('kind', [
     .object({ kind: z.literal('fast-travel'), miniatureId: id, useSavedCube: z.boolean().optional(), returnTo: z.object({ side, square }).strict().optional(), objectivesOpenConfirmed: z.boolean().optional() })
     .strict(),
   z
-    .object({ kind: z.literal('attack'), miniatureId: id, slot: z.enum(WEAPON_SLOTS), dice: number, eyeIcon: z.boolean().optional(), alertIcon: z.boolean().optional(), bulky: z.boolean().optional(), side, square, useSavedCube: z.boolean().optional() })
+    .object({
+      kind: z.literal('attack'),
+      miniatureId: id,
+      slot: z.enum(WEAPON_SLOTS),
+      dice: number,
+      eyeIcon: z.boolean().optional(),
+      alertIcon: z.boolean().optional(),
+      bulky: z.boolean().optional(),
+      side,
+      square,
+      useSavedCube: z.boolean().optional(),
+      cards: tableCards.optional(),
+    })
     .strict(),
   z.object({ kind: z.literal('open-chest'), miniatureId: id, useSavedCube: z.boolean().optional() }).strict(),
   z.object({ kind: z.literal('hide-bodies'), miniatureId: id, searched: number, useSavedCube: z.boolean().optional() }).strict(),
@@ -108,7 +134,7 @@ export const stepSchema = z.discriminatedUnion('kind', [
     .object({ kind: z.literal('glide'), miniatureId: id, card: name, cost: number, side, square, strandedConfirmed: z.boolean().optional(), useSavedCube: z.boolean().optional() })
     .strict(),
   // SET-8 puts at most 4 assassins in play; COORD-4 lets escorted allies join them (an app bound of 8 in all).
-  z.object({ kind: z.literal('coordinated-attack'), participants: z.array(participant).min(1).max(8), side, square }).strict(),
+  z.object({ kind: z.literal('coordinated-attack'), participants: z.array(participant).min(1).max(8), side, square, cards: tableCards.optional() }).strict(),
   z
     .object({ kind: z.literal('equip'), miniatureId: id, card: gainedCard, slot: z.enum(BOARD_SLOTS), occupant: z.enum(['to-inventory', 'discard']).optional(), useSavedCube: z.boolean().optional() })
     .strict(),

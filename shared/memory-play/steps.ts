@@ -4,6 +4,7 @@ import type { DiceMode, DieFace } from '../dice/dice.js';
 import type { GuardType, SideId, SquareRef } from './map/map-types.js';
 import type { AlertState, EnemyStep, EventDirection, MiniatureId, PlayOutcome } from './play-state.js';
 import type { EnemyStepInput } from './enemy-phase.js';
+import type { TableCardValues } from './enemy-card-facts.js';
 
 /**
  * A step: one thing the players did, as plain data. The play is stored as its setup plus the
@@ -29,10 +30,14 @@ export type ManualStep =
   | { kind: 'remove-miniature'; miniatureId: MiniatureId }
   | { kind: 'move-miniature'; miniatureId: MiniatureId; side: SideId; square: SquareRef }
   | { kind: 'set-body'; miniatureId: MiniatureId; body: boolean }
+  /** MOV-6, MOV-9d: a guard put on a free space of its square's objective base, or taken off it. */
+  | { kind: 'set-objective-space'; miniatureId: MiniatureId; onSpace: boolean }
   | { kind: 'set-health'; miniatureId: MiniatureId; health: number; maxHealth?: number }
   | { kind: 'eliminate-assassin'; miniatureId: MiniatureId }
   | { kind: 'set-cubes'; miniatureId: MiniatureId; cubes: number; savedCube: boolean }
   | { kind: 'set-alert'; side: SideId; alert: AlertState }
+  /** LACK-1: the missing-guard marker put on the reinforcement deck, or taken off it (Apocalypse). */
+  | { kind: 'set-missing-guard-marker'; placed: boolean }
   | { kind: 'attach-red-base'; miniatureId: MiniatureId }
   | { kind: 'detach-red-base'; miniatureId: MiniatureId }
   | { kind: 'place-red-base'; side: SideId; square: SquareRef }
@@ -73,8 +78,9 @@ export type ActionStep =
   /**
    * ACT-WPN-1…3: an attack with the weapon in `slot` at the target square. The weapon card is
    * not in the app: its dice and icons are typed from the card (`dice`, `eyeIcon`, `alertIcon`).
+   * UNK-7, ACT-WPN-5: `cards` holds enemy card values typed in the attack form (a guard type's health…).
    */
-  | { kind: 'attack'; miniatureId: MiniatureId; slot: WeaponSlot; dice: number; eyeIcon?: boolean; alertIcon?: boolean; bulky?: boolean; side: SideId; square: SquareRef; useSavedCube?: boolean }
+  | { kind: 'attack'; miniatureId: MiniatureId; slot: WeaponSlot; dice: number; eyeIcon?: boolean; alertIcon?: boolean; bulky?: boolean; side: SideId; square: SquareRef; useSavedCube?: boolean; cards?: Record<string, TableCardValues> }
   /** MAP-CHS-1: 1 cube to open the chest on the assassin's square. */
   | { kind: 'open-chest'; miniatureId: MiniatureId; useSavedCube?: boolean }
   /** BODY-1…3: 1 cube to hide every body on the square, after searching `searched` of them (BODY-2, 0 for none). */
@@ -109,7 +115,14 @@ export type ActionStep =
    * COORD-1…3: several assassins attack one target square together, each with a weapon in its
    * slot and 1 cube of its own; their white dice are rolled as one pool.
    */
-  | { kind: 'coordinated-attack'; participants: AttackParticipant[]; side: SideId; square: SquareRef }
+  | {
+      kind: 'coordinated-attack';
+      participants: AttackParticipant[];
+      side: SideId;
+      square: SquareRef;
+      /** UNK-7, ACT-WPN-5, COORD-3: card values typed in the attack form: health, and the black dice and weapon the retaliation deal needs. */
+      cards?: Record<string, TableCardValues>;
+    }
   /**
    * EQP-2…7: a card the assassin gains (searched, from a chest, traded) placed in a free slot
    * for 0 cubes. When the slot is taken, `occupant` says what happens to the card in it: moved

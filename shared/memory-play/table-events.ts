@@ -77,8 +77,12 @@ export type TableEvent =
   | ({ type: 'reinforcement-deck-reshuffled'; cards: number } & Cause)
   /** MOV-7: the card checked in the event deck for a `?` direction, and the direction it shows. */
   | ({ type: 'direction-checked'; side: SideId; direction: string; cardId: string | null } & Cause)
+  /** LACK-1: the missing-guard markers now on the reinforcement deck (a second one fails the memory). */
+  | ({ type: 'missing-guard-marker'; markers: number } & Cause)
   /** MOV-6, REI-7: a guard put on a free space of an objective's base. */
   | ({ type: 'guard-on-objective-space'; objectiveId: string; side: SideId; square: SquareRef } & Who & Cause)
+  /** GEN-6: a guard taken off the objective base by hand; it stands on the square. */
+  | ({ type: 'guard-off-objective-space'; objectiveId: string; side: SideId; square: SquareRef } & Who & Cause)
   /** CMB-6, CMB-7: a character's black dice in the combat step, its hits and the hits lost once critical. */
   | ({ type: 'combat-rolled'; side: SideId; square: SquareRef; faces: DieFace[]; hits: number; lost: number } & Who & Cause);
 

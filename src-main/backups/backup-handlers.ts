@@ -6,7 +6,7 @@ import { restoreBackup } from './restore-backup.js';
 
 export const backupHandlers: HandlerMap<'backup/list' | 'backup/create' | 'backup/restore' | 'backup/contents' | 'backup/recover'> = {
   'backup/list': (ctx) => ctx.backups.list(),
-  'backup/contents': (ctx, { backupId }) => readBackupContents(ctx.backups, backupId, ctx.migrations.length),
+  'backup/contents': (ctx, { backupId }) => readBackupContents(ctx.backups, backupId, ctx.migrations),
   // The save is open and whole: Settings → Backups restores (and backs up the current state first).
   'backup/recover': () => fail('invalid-request', 'The save is open and whole; restore a backup from Settings → Backups instead.'),
   'backup/create': async (ctx) => {
@@ -15,7 +15,7 @@ export const backupHandlers: HandlerMap<'backup/list' | 'backup/create' | 'backu
     return info;
   },
   'backup/restore': async (ctx, { backupId }) => {
-    const path = ctx.backups.path(backupId);
+    const path = ctx.backups.pathToRestore(backupId, ctx.migrations);
     // Restoring is itself reversible: the state it replaces is backed up first.
     let safetyBackup: BackupInfo | undefined;
     await restoreBackup(ctx.db, path, ctx.scratchPath, ctx.migrations, async () => {

@@ -37,6 +37,7 @@ const scenario: fc.Arbitrary<BackupInfo[]> = fc
       createdAt: new Date(anchor.getTime() - offset).toISOString(),
       sizeBytes: 4096,
       label: null,
+      integrity: 'whole' as const,
     })),
   );
 
@@ -122,7 +123,7 @@ describe('backupsToKeep', () => {
   });
 
   it('keeps a backup whose date cannot be read', () => {
-    const rolling = (id: string, createdAt: string): BackupInfo => ({ id, reason: 'rolling', createdAt, sizeBytes: 1, label: null });
+    const rolling = (id: string, createdAt: string): BackupInfo => ({ id, reason: 'rolling', createdAt, sizeBytes: 1, label: null, integrity: 'whole' });
     const burst = Array.from({ length: 20 }, (_, i) => rolling(`r${i}.sqlite`, new Date(Date.UTC(2025, 0, 1, 12, i)).toISOString()));
     expect(backupsToKeep([...burst, rolling('undated.sqlite', 'not a date')]).has('undated.sqlite')).toBe(true);
   });

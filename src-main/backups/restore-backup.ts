@@ -6,8 +6,8 @@ import { AppFailure, fail } from '../../shared/ipc/errors.js';
 import { requireUsableSave } from '../db/save-file.js';
 import { stageBackupCopy } from './backup-store.js';
 
-/** Preferences belong to the computer, not to the save's history. */
-const KEPT_ON_RESTORE = new Set(['settings']);
+/** Preferences belong to the computer, not to the save's history; the version record is the live save's own. */
+const KEPT_ON_RESTORE = new Set(['settings', 'schema_versions']);
 
 /**
  * Replaces the live save's content with a backup's, in one transaction on the live
@@ -57,7 +57,7 @@ export async function restoreBackup(
  */
 export async function stageRestorableCopy(backupPath: string, scratchPath: string, migrations: Migration[]): Promise<void> {
   try {
-    requireUsableSave(backupPath, migrations.length);
+    requireUsableSave(backupPath, migrations);
     await stageBackupCopy(backupPath, scratchPath);
     const staged = await openSave({ path: scratchPath, migrations, backupBeforeMigration: async () => {} });
     staged.pragma('journal_mode = DELETE');

@@ -11,6 +11,7 @@ const backup = (reason: BackupReason, createdAt: number): BackupInfo => ({
   createdAt: new Date(createdAt).toISOString(),
   sizeBytes: 1,
   label: null,
+  integrity: 'whole',
 });
 
 function clocks() {

@@ -34,11 +34,19 @@ describe('an empty board', () => {
     }
   });
 
-  it('LVL-1: the level stays unknown until the XP thresholds are entered, never guessed', async () => {
+  it('LVL-1: once the party has XP, the level stays unknown until the XP thresholds are entered, never guessed', async () => {
     await t.call('box-data/set-xp-thresholds', { track: 'core', thresholds: null });
+    await playAttempt(t, c.campaignId, '1.1', { otherXp: 3 });
     const boards = await get();
     expect(boards.level).toBeNull();
     expect(boards.members.every((m) => m.level === null && m.pendingSkillLevels.length === 0)).toBe(true);
+  });
+
+  it('CMP-3, LVL-1: with no XP yet no threshold can be reached, so the party is at level 0 even before the thresholds are entered', async () => {
+    await t.call('box-data/set-xp-thresholds', { track: 'core', thresholds: null });
+    const boards = await get();
+    expect(boards.level).toBe(0);
+    expect(boards.members.every((m) => m.level === 0 && m.pendingSkillLevels.length === 0)).toBe(true);
   });
 
   it('answers an unknown campaign with not-found', async () => {

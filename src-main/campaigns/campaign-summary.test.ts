@@ -38,7 +38,7 @@ describe('one source for each fact the overview shows', () => {
     expect(await levelsShown(t, campaignId)).toEqual({ overview: 2, list: 2, diary: 2, boards: 2, eachBoard: [2] });
   });
 
-  it('APX-SET-2, LVL-1: an Apocalypse campaign without its thresholds shows the same unknown level everywhere', async () => {
+  it('APX-SET-2, LVL-1: an Apocalypse campaign without its thresholds shows the same level everywhere: its starting level with no XP, unknown once it has some', async () => {
     const t = await start();
     const { id } = await t.call('campaign/create', {
       ...twoPlayerCampaign('Ruins'),
@@ -48,6 +48,8 @@ describe('one source for each fact the overview shows', () => {
         { characterId: 'bastiano', seat: 2 },
       ],
     });
+    expect(await levelsShown(t, id)).toEqual({ overview: 2, list: 2, diary: 2, boards: 2, eachBoard: [2] });
+    await playAttempt(t, id, 'A1', { otherXp: 3 });
     expect(await levelsShown(t, id)).toEqual({ overview: null, list: null, diary: null, boards: null, eachBoard: [null] });
     // Entering them changes every screen at once.
     await t.call('box-data/set-xp-thresholds', { track: 'apocalypse', thresholds: TEST_THRESHOLDS });

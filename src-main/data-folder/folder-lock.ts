@@ -1,5 +1,5 @@
 import Database from 'better-sqlite3';
-import { truncateSync } from 'node:fs';
+import { statSync, truncateSync } from 'node:fs';
 import { join } from 'node:path';
 import { AppFailure } from '../../shared/ipc/errors.js';
 
@@ -7,6 +7,12 @@ import { AppFailure } from '../../shared/ipc/errors.js';
 export const FOLDER_LOCK_FILE = '.lock';
 
 export interface FolderLock {
+  /**
+   * Whether the lock file is still the one held. A `.lock` deleted or replaced by another
+   * program (a clean-up tool) would let a second copy start on the same save, so it is taken
+   * again at once; false when another copy took it first (then it is that copy's).
+   */
+  check(): boolean;
   release(): void;
 }
 
@@ -21,24 +27,60 @@ export interface FolderLock {
  */
 export function lockDataFolder(dataDir: string, { waitMs = 2000 }: { waitMs?: number } = {}): FolderLock {
   const path = join(dataDir, FOLDER_LOCK_FILE);
-  let lock: Database.Database;
+  let held = takeLock(dataDir, waitMs);
+  let released = false;
+  return {
+    check() {
+      if (released) return true;
+      if (isSameFile(identityOf(path), held.identity)) return true;
+      try {
+        const again = takeLock(dataDir, 0);
+        held.db.close();
+        held = again;
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    release() {
+      if (released) return;
+      released = true;
+      held.db.close();
+    },
+  };
+}
+
+interface HeldLock {
+  db: Database.Database;
+  /** The lock file as it was when it was locked: a file of the same name later is another file. */
+  identity: { dev: number; ino: number } | null;
+}
+
+function takeLock(dataDir: string, waitMs: number): HeldLock {
+  const path = join(dataDir, FOLDER_LOCK_FILE);
+  let db: Database.Database;
   try {
-    lock = beginExclusive(dataDir, waitMs);
+    db = beginExclusive(dataDir, waitMs);
   } catch (error) {
     if ((error as { code?: string }).code !== 'SQLITE_NOTADB') throw error;
     // Not the app's lock file (the app's is always empty): nobody can hold it, so empty it.
     truncateSync(path, 0);
-    lock = beginExclusive(dataDir, waitMs);
+    db = beginExclusive(dataDir, waitMs);
   }
-  let released = false;
-  return {
-    release() {
-      if (released) return;
-      released = true;
-      lock.close();
-    },
-  };
+  return { db, identity: identityOf(path) };
 }
+
+function identityOf(path: string): { dev: number; ino: number } | null {
+  try {
+    const { dev, ino } = statSync(path);
+    return { dev, ino };
+  } catch {
+    return null;
+  }
+}
+
+const isSameFile = (a: { dev: number; ino: number } | null, b: { dev: number; ino: number } | null) =>
+  a !== null && b !== null && a.dev === b.dev && a.ino === b.ino;
 
 function beginExclusive(dataDir: string, waitMs: number): Database.Database {
   // A short wait lets a copy that is still closing (a quick restart) finish first.

@@ -9,8 +9,8 @@ import { statement } from './statements.js';
  * table a later migration adds is covered without extra code.
  */
 
-/** Tables that describe the log itself or app preferences, not the campaign. */
-const NOT_UNDOABLE = new Set(['history', 'change_log', 'settings']);
+/** Tables that describe the log itself, app preferences or the save's own version, not the campaign. */
+const NOT_UNDOABLE = new Set(['history', 'change_log', 'settings', 'schema_versions']);
 
 export function undoableTables(db: Db): string[] {
   const rows = db

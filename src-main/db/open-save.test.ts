@@ -10,6 +10,7 @@ import { sha256OfFile, sizeOrZero } from '../test-support/file-digest.js';
 import { migrationsDirWith } from '../test-support/migration-dirs.js';
 import { appRoot, openTestCore, tempDir, twoPlayerCampaign } from '../test-support/temp-core.js';
 import { writeVersionOneSave } from '../test-support/version-one-save.js';
+import { makeNewerSave } from '../test-support/newer-save.js';
 
 const cleanups: (() => void)[] = [];
 afterEach(() => {
@@ -122,9 +123,7 @@ describe('openSave', () => {
     const dataDir = scratch();
     await saveAtLatestVersion(dataDir);
     const savePath = join(dataDir, SAVE_FILE_NAME);
-    const future = new Database(savePath);
-    future.pragma('user_version = 99');
-    future.close();
+    makeNewerSave(savePath, 99);
     const bytesBefore = sha256OfFile(savePath);
     const walBefore = sizeOrZero(`${savePath}-wal`);
 

@@ -4,6 +4,7 @@ import { dirname } from 'node:path';
 import type { Migration } from './migrations.js';
 import { installChangeCapture } from './change-capture.js';
 import { requireUsableSave, SAVE_APPLICATION_ID } from './save-file.js';
+import { recordedVersion } from './save-schema.js';
 
 export type { Db } from './db.js';
 import type { Db } from './db.js';
@@ -26,7 +27,7 @@ export function readUserVersion(db: Db): number {
  * a file that is not a save is refused and left exactly as it was.
  */
 export async function openSave({ path, migrations, backupBeforeMigration }: OpenSaveOptions): Promise<Db> {
-  const verdict = requireUsableSave(path, migrations.length);
+  const verdict = requireUsableSave(path, migrations);
   if (verdict.kind === 'missing') createSave(path, migrations);
 
   const db = new Database(path, { fileMustExist: true });
@@ -108,6 +109,7 @@ export function applyMigrations(db: Db, migrations: Migration[]): void {
     db.transaction(() => {
       db.exec(migration.sql);
       db.pragma(`user_version = ${migration.version}`);
+      if (recordedVersion(db) !== null) db.prepare('INSERT INTO schema_versions (version) VALUES (?)').run(migration.version);
     })();
   }
   const violations = db.pragma('foreign_key_check') as unknown[];

@@ -7,10 +7,12 @@ import { seedRng } from '../engine/rng.js';
 import { sha256OfFile } from '../test-support/file-digest.js';
 import { appRoot, openTestCore, tempDir, twoPlayerCampaign } from '../test-support/temp-core.js';
 import { writeVersionOneSave } from '../test-support/version-one-save.js';
+import { makeNewerSave } from '../test-support/newer-save.js';
 import { loadMigrations } from './migrations.js';
 import { inspectSaveFile, saveFileRefusal, SAVE_APPLICATION_ID, type UnusableVerdict } from './save-file.js';
 
-const latest = loadMigrations(migrationsDir(appRoot)).length;
+const migrations = loadMigrations(migrationsDir(appRoot));
+const latest = migrations.length;
 const cleanups: (() => void)[] = [];
 afterEach(() => cleanups.splice(0).forEach((cleanup) => cleanup()));
 
@@ -37,19 +39,19 @@ describe('inspectSaveFile', () => {
     } finally {
       db.close();
     }
-    expect(inspectSaveFile(path, latest)).toEqual({ kind: 'save', version: latest, marked: true });
+    expect(inspectSaveFile(path, migrations)).toEqual({ kind: 'save', version: latest, marked: true });
   });
 
   it('SAVE-ID: a save written before saves were marked is recognised by its tables', () => {
     const path = join(scratch(), 'old.sqlite');
     writeVersionOneSave(path, ['Roma']);
-    expect(inspectSaveFile(path, latest)).toEqual({ kind: 'save', version: 1, marked: false });
+    expect(inspectSaveFile(path, migrations)).toEqual({ kind: 'save', version: 1, marked: false });
   });
 
   it('SAVE-ID: a missing file is missing, and nothing is created', () => {
     const path = join(scratch(), 'none.sqlite');
-    expect(inspectSaveFile(path, latest)).toEqual({ kind: 'missing' });
-    expect(inspectSaveFile(path, latest)).toEqual({ kind: 'missing' });
+    expect(inspectSaveFile(path, migrations)).toEqual({ kind: 'missing' });
+    expect(inspectSaveFile(path, migrations)).toEqual({ kind: 'missing' });
   });
 
   it.each([
@@ -62,7 +64,7 @@ describe('inspectSaveFile', () => {
     const path = join(scratch(), 'file.sqlite');
     NOT_A_SAVE[kind](path);
     const before = sha256OfFile(path);
-    expect(inspectSaveFile(path, latest)).toMatchObject({ kind: 'not-a-save', what });
+    expect(inspectSaveFile(path, migrations)).toMatchObject({ kind: 'not-a-save', what });
     expect(sha256OfFile(path)).toBe(before);
   });
 
@@ -72,7 +74,7 @@ describe('inspectSaveFile', () => {
     const db = new Database(path);
     db.pragma('application_id = 1234');
     db.close();
-    expect(inspectSaveFile(path, latest)).toMatchObject({ kind: 'not-a-save', what: 'other-program' });
+    expect(inspectSaveFile(path, migrations)).toMatchObject({ kind: 'not-a-save', what: 'other-program' });
   });
 
   it('SAVE-CHECK: a save with an index page overwritten is damaged, and reading it changes no byte', async () => {
@@ -80,7 +82,7 @@ describe('inspectSaveFile', () => {
     const indexPage = pageOwners(path).find((p) => p.isIndex)!;
     overwritePage(path, indexPage.page, seedRng(1));
     const before = sha256OfFile(path);
-    const verdict = inspectSaveFile(path, latest);
+    const verdict = inspectSaveFile(path, migrations);
     expect(verdict.kind).toBe('damaged');
     expect(verdict.kind === 'damaged' && verdict.problems.length).toBeGreaterThan(0);
     expect(sha256OfFile(path)).toBe(before);
@@ -89,15 +91,13 @@ describe('inspectSaveFile', () => {
   it('SAVE-CHECK: a save cut short is damaged', async () => {
     const path = await appSave();
     truncateTo(path, 0.5);
-    expect(inspectSaveFile(path, latest).kind).toBe('damaged');
+    expect(inspectSaveFile(path, migrations).kind).toBe('damaged');
   });
 
   it('SAVE-ID: a save from a newer version is told apart from a damaged one', async () => {
     const path = await appSave();
-    const db = new Database(path);
-    db.pragma(`user_version = ${latest + 1}`);
-    db.close();
-    expect(inspectSaveFile(path, latest)).toEqual({ kind: 'from-future', version: latest + 1, latest });
+    makeNewerSave(path, latest + 1);
+    expect(inspectSaveFile(path, migrations)).toEqual({ kind: 'from-future', version: latest + 1, latest });
   });
 });
 

@@ -1,9 +1,12 @@
 import Database from 'better-sqlite3';
-import { closeSync, existsSync, openSync, readSync, rmSync, statSync } from 'node:fs';
+import { existsSync, rmSync, statSync } from 'node:fs';
 import { basename } from 'node:path';
 import type { NotASaveKind } from '../../shared/backups/backup.js';
 import { AppFailure, type AppError } from '../../shared/ipc/errors.js';
 import type { Db } from './db.js';
+import type { Migration } from './migrations.js';
+import { headerProblem, readHead } from './save-header.js';
+import { recordedVersion, referenceShape, schemaShapeOf, shapeDifference } from './save-schema.js';
 
 /*
  * What a file that should be a save really is, decided before the app writes a byte to it
@@ -16,9 +19,6 @@ import type { Db } from './db.js';
  * any other SQLite file. The bytes spell "BoVC".
  */
 export const SAVE_APPLICATION_ID = 0x426f5643;
-
-/** The tables of the first schema (001-initial.sql): a save made before saves were marked has them all. */
-const FIRST_SCHEMA_TABLES = ['campaigns', 'party_members', 'box_data', 'settings', 'history', 'change_log'];
 
 const SQLITE_HEADER = Buffer.from('SQLite format 3\0', 'latin1');
 
@@ -47,9 +47,10 @@ export function quickCheckProblems(db: Db): string[] {
 
 /**
  * Reads `path` without changing it (a read-only connection; a save from a newer version is
- * not touched at all) and says what it is. `latestVersion` is the newest schema this app knows.
+ * not touched at all) and says what it is. `migrations` are the app's own: the newest schema
+ * it knows, and the tables a save has at each version.
  */
-export function inspectSaveFile(path: string, latestVersion: number): SaveFileVerdict {
+export function inspectSaveFile(path: string, migrations: readonly Migration[]): SaveFileVerdict {
   let size: number;
   try {
     size = statSync(path).size;
@@ -57,10 +58,13 @@ export function inspectSaveFile(path: string, latestVersion: number): SaveFileVe
     return { kind: 'missing' };
   }
   if (size === 0) return { kind: 'not-a-save', what: 'empty-file', detail: '0 bytes' };
-  if (!startsWithSqliteHeader(path)) return { kind: 'not-a-save', what: 'not-sqlite', detail: `${size} bytes` };
+  const head = readHead(path);
+  if (!head.subarray(0, SQLITE_HEADER.length).equals(SQLITE_HEADER)) return { kind: 'not-a-save', what: 'not-sqlite', detail: `${size} bytes` };
+  const damagedHeader = headerProblem(head, size, walHasFrames(path));
+  if (damagedHeader !== null) return { kind: 'damaged', problems: [damagedHeader] };
 
   try {
-    return readWithoutTrace(path, (db) => classifyOpenFile(db, latestVersion));
+    return readWithoutTrace(path, (db) => classifyOpenFile(db, migrations));
   } catch (error) {
     // SQLite refuses to read a file whose pages contradict each other (SQLITE_CORRUPT, NOTADB).
     if (isCorruptionError(error)) return { kind: 'damaged', problems: [messageOf(error)] };
@@ -104,44 +108,59 @@ function openWithoutTrace(path: string): { db: Db; close(): void } {
   };
 }
 
-function classifyOpenFile(db: Db, latestVersion: number): SaveFileVerdict {
+function classifyOpenFile(db: Db, migrations: readonly Migration[]): SaveFileVerdict {
+  const latestVersion = migrations.length;
   const applicationId = db.pragma('application_id', { simple: true }) as number;
   const version = db.pragma('user_version', { simple: true }) as number;
-  const tables = (db.prepare("SELECT name FROM sqlite_schema WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name").all() as { name: string }[]).map(
-    (row) => row.name,
-  );
+  const shape = schemaShapeOf(db);
+  const matchesItsVersion = () => version >= 1 && version <= latestVersion && shapeDifference(shape, referenceShape(migrations, version)) === null;
 
   if (applicationId !== SAVE_APPLICATION_ID) {
     if (applicationId !== 0) {
       return { kind: 'not-a-save', what: 'other-program', detail: `application id 0x${(applicationId >>> 0).toString(16).padStart(8, '0')}` };
     }
-    if (tables.length === 0) return { kind: 'not-a-save', what: 'empty-database', detail: 'no tables' };
-    // Saves written before saves were marked: recognised by version and the first schema's tables.
-    const looksLikeOldSave = version >= 1 && FIRST_SCHEMA_TABLES.every((table) => tables.includes(table));
-    if (!looksLikeOldSave) return { kind: 'not-a-save', what: 'unrelated-database', detail: `tables ${tables.slice(0, 5).join(', ')}` };
+    if (shape.size === 0) return { kind: 'not-a-save', what: 'empty-database', detail: 'no tables' };
+    // Saves written before saves were marked have exactly the tables of their version; tables
+    // merely named like a save's (another program's file) are not enough, and nothing is written to it.
+    if (!matchesItsVersion()) return { kind: 'not-a-save', what: 'unrelated-database', detail: `tables ${[...shape.keys()].slice(0, 5).join(', ')}` };
   } else if (version === 0) {
     return { kind: 'not-a-save', what: 'empty-database', detail: 'marked, but never given a schema' };
   }
-  if (version > latestVersion) return { kind: 'from-future', version, latest: latestVersion };
+
+  // Since migration 14 the version is recorded in a table too: a header whose version
+  // disagrees with it was garbled, and no update of the app would open it.
+  const recorded = recordedVersion(db);
+  if (recorded !== null && recorded !== version) {
+    return { kind: 'damaged', problems: [`its header says version ${version}, but its own record says version ${recorded}`] };
+  }
+  if (version > latestVersion) {
+    if (recorded === null) return { kind: 'damaged', problems: [`its header says version ${version}, newer than this app, but it has no record of that version`] };
+    return { kind: 'from-future', version, latest: latestVersion };
+  }
+  const difference = shapeDifference(shape, referenceShape(migrations, version));
+  if (difference !== null) return { kind: 'damaged', problems: [`its tables are not those of save version ${version} (${difference})`] };
 
   const problems = quickCheckProblems(db);
   if (problems.length > 0) return { kind: 'damaged', problems };
+  // A migration checks every reference after it runs; one already broken is damage, found before anything is written.
+  const broken = db.pragma('foreign_key_check') as { table: string; parent: string }[];
+  if (broken.length > 0) return { kind: 'damaged', problems: [`${broken.length} rows of ${broken[0]!.table} refer to missing rows of ${broken[0]!.parent}`] };
   return { kind: 'save', version, marked: applicationId === SAVE_APPLICATION_ID };
 }
 
-function startsWithSqliteHeader(path: string): boolean {
-  const fd = openSync(path, 'r');
+/** Whether a WAL beside the file holds frames (a crash's last changes), so the file alone is not the whole save. */
+function walHasFrames(path: string): boolean {
   try {
-    const head = Buffer.alloc(SQLITE_HEADER.length);
-    const read = readSync(fd, head, 0, head.length, 0);
-    return read === head.length && head.equals(SQLITE_HEADER);
-  } finally {
-    closeSync(fd);
+    return statSync(`${path}-wal`).size > 32;
+  } catch {
+    return false;
   }
 }
 
+/** SQLite's refusals to read a file whose pages contradict each other, or whose header it cannot understand. */
 const isCorruptionError = (error: unknown) =>
-  error instanceof Database.SqliteError && (error.code.startsWith('SQLITE_CORRUPT') || error.code === 'SQLITE_NOTADB');
+  error instanceof Database.SqliteError &&
+  (error.code.startsWith('SQLITE_CORRUPT') || error.code === 'SQLITE_NOTADB' || /unsupported file format|malformed database schema/i.test(error.message));
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
@@ -168,7 +187,7 @@ export function saveFileRefusal(verdict: UnusableVerdict, path: string): AppErro
     case 'damaged':
       return {
         code: 'save-damaged',
-        message: `${file} is a save of this app, but it is damaged: SQLite's check found ${verdict.problems.length === 1 ? 'a problem' : `${verdict.problems.length} problems`} (${verdict.problems[0]}). It was not changed.`,
+        message: `${file} is a save of this app, but it is damaged: ${verdict.problems[0]}${verdict.problems.length > 1 ? ` (and ${verdict.problems.length - 1} more problems)` : ''}. It was not changed.`,
         params: { file, problems: verdict.problems.length, first: verdict.problems[0] ?? '' },
       };
     case 'not-a-save':
@@ -181,15 +200,15 @@ export function saveFileRefusal(verdict: UnusableVerdict, path: string): AppErro
 }
 
 /** Throws the refusal unless `path` holds a usable save; returns its verdict otherwise ('missing' included). */
-export function requireUsableSave(path: string, latestVersion: number): Extract<SaveFileVerdict, { kind: 'save' } | { kind: 'missing' }> {
-  const verdict = inspectSaveFile(path, latestVersion);
+export function requireUsableSave(path: string, migrations: readonly Migration[]): Extract<SaveFileVerdict, { kind: 'save' } | { kind: 'missing' }> {
+  const verdict = inspectSaveFile(path, migrations);
   if (verdict.kind === 'save' || verdict.kind === 'missing') return verdict;
   throw new AppFailure(saveFileRefusal(verdict, path));
 }
 
-/** True for the refusals that mean "this file cannot be served as the save" (not a newer version's save). */
+/** True for the refusals that mean "this file cannot be served as the save" (not a newer version's save): the recovery screen opens. */
 export function isUnusableSaveError(error: AppError): boolean {
-  return error.code === 'save-damaged' || error.code === 'not-a-save';
+  return error.code === 'save-damaged' || error.code === 'not-a-save' || error.code === 'save-missing' || error.code === 'save-lost';
 }
 
 /** The open save itself (not a backup) failed its check: the app stops writing to it and offers recovery. */

@@ -1,15 +1,7 @@
-import type { Db } from './db.js';
-
-/**
- * Copies every committed change from the WAL into the save file and empties the WAL, so
- * the save is whole in one file: a `-wal` file lost or damaged afterwards (deleted by a
- * cleaner, left behind by a copy) takes nothing with it. Returns false when a reader kept
- * part of the WAL in use (another program looking at the save), so the WAL could not be emptied.
+/*
+ * The checkpoint itself (copying the WAL into the save) is SaveGuard.checkpoint
+ * (save-guard.ts): it checks the journal first. This file times when it runs.
  */
-export function checkpointWal(db: Db): boolean {
-  const [result] = db.pragma('wal_checkpoint(TRUNCATE)') as { busy: number; log: number; checkpointed: number }[];
-  return result !== undefined && result.busy === 0;
-}
 
 export interface IdleTimer {
   /** Something was written: the timer starts again from now. */

@@ -40,7 +40,8 @@ describe('diary/get', () => {
       ],
     });
     const diary = await t.call('diary/get', { campaignId: created.id });
-    expect(diary.xp).toMatchObject({ track: 'apocalypse', thresholds: null, startingLevel: 2, level: null });
+    // APX-SET-2: no XP yet, so the party is at the level it starts at even without the thresholds.
+    expect(diary.xp).toMatchObject({ track: 'apocalypse', thresholds: null, startingLevel: 2, level: 2 });
     expect(diary.suggestedNextMemoryId).toBeNull();
   });
 });

@@ -21,9 +21,11 @@ type DiaryChannels =
 /**
  * Recording an attempt moves more than the diary: the boards (eliminations, health, levels),
  * the campaign's XP and current memory, the HQ (a resolution is due) and, in Apocalypse,
- * the end-of-memory phase and Shao Jun.
+ * the end-of-memory phase and Shao Jun; a record made from a play on the board marks that
+ * play recorded too.
  */
 const RECORD_AREAS: CampaignArea[] = ['diary', 'campaign', 'boards', 'hq', 'exploration'];
+const recordAreas = (fromPlayId: number | undefined): CampaignArea[] => (fromPlayId === undefined ? RECORD_AREAS : [...RECORD_AREAS, 'memory-play']);
 
 /**
  * The history line for a record, from what the rules made of it: a success, a first failure
@@ -47,7 +49,7 @@ export const diaryHandlers: HandlerMap<DiaryChannels> = {
   'diary/record-attempt': (ctx, request) => {
     const { campaignId, memoryId } = request;
     ctx.areaCommand(
-      { campaignId, category: 'campaign', summaryKey: 'memorySucceeded', summaryParams: { memoryId }, describe: recordLine, areas: RECORD_AREAS },
+      { campaignId, category: 'campaign', summaryKey: 'memorySucceeded', summaryParams: { memoryId }, describe: recordLine, areas: recordAreas(request.fromPlayId) },
       () => recordAttempt(ctx.db, ctx.pack, request, ctx.now()),
     );
     listChanged(ctx, campaignId);

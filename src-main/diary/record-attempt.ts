@@ -1,5 +1,5 @@
 import type { Db } from '../db/open-save.js';
-import { failRefusal } from '../../shared/ipc/errors.js';
+import { fail, failRefusal } from '../../shared/ipc/errors.js';
 import type { ContentPack } from '../../shared/content/pack-schema.js';
 import type { RecordAttemptRequest } from '../../shared/diary/diary.js';
 import { decideRecordAttempt, type RecordFacts } from '../../shared/diary/record-rules.js';
@@ -23,6 +23,23 @@ function recordFacts(db: Db, pack: ContentPack, rows: DiaryRows): RecordFacts {
     members: eliminationCandidates(db, pack, campaignId),
     shaoJunEliminatedIn: readShaoJun(db, campaignId).eliminatedIn,
   };
+}
+
+/**
+ * DIARY-2/3: the record was filled from a play ended on the board; the play keeps its attempt,
+ * so the board no longer offers to record it. A play of another campaign or memory, one still
+ * being played, or one already recorded is refused (nothing is written).
+ */
+function tieToPlay(db: Db, request: RecordAttemptRequest, attemptId: number): void {
+  const play = db.prepare('SELECT memory_id, status, attempt_id FROM memory_plays WHERE id = ? AND campaign_id = ?').get(request.fromPlayId, request.campaignId) as
+    | { memory_id: string; status: string; attempt_id: number | null }
+    | undefined;
+  if (!play) fail('not-found', 'This play does not exist in this campaign (it may have been undone).', { field: 'fromPlayId' });
+  if (play.status !== 'ended' || play.memory_id !== request.memoryId) {
+    fail('invalid-request', `This record is of memory ${request.memoryId}, but the play it was filled from is memory ${play.memory_id}${play.status === 'ended' ? '' : ', still being played'}.`, { field: 'fromPlayId' });
+  }
+  if (play.attempt_id !== null) fail('invalid-request', 'This play is already recorded in the diary.', { field: 'fromPlayId' });
+  db.prepare('UPDATE memory_plays SET attempt_id = ? WHERE id = ?').run(attemptId, request.fromPlayId);
 }
 
 /** What a recorded attempt was: its id, and what the rules made of it (for the history line). */
@@ -94,6 +111,7 @@ export function recordAttempt(db: Db, pack: ContentPack, request: RecordAttemptR
       ).lastInsertRowid,
   );
 
+  if (request.fromPlayId !== undefined) tieToPlay(db, request, attemptId);
   eliminateMembers(db, campaignId, attemptId, request.eliminatedMemberIds);
   let villaHealed = 0;
   if (values.completesMemory) {

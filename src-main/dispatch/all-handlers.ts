@@ -15,6 +15,7 @@ import { hqResolutionHandlers } from '../hq/hq-resolution-handlers.js';
 import { apocalypseHandlers } from '../exploration/apocalypse-handlers.js';
 import { explorationHandlers } from '../exploration/exploration-handlers.js';
 import { memoryPlayHandlers } from '../memory-play/memory-play-handlers.js';
+import { memoryEndHandlers } from '../memory-play/memory-end-handlers.js';
 
 /** The compiler checks that every channel of the contract has exactly one handler. */
 export const allHandlers: HandlerMap<ChannelName> = {
@@ -33,4 +34,5 @@ export const allHandlers: HandlerMap<ChannelName> = {
   ...apocalypseHandlers,
   ...explorationHandlers,
   ...memoryPlayHandlers,
+  ...memoryEndHandlers,
 };

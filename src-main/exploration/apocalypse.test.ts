@@ -248,7 +248,8 @@ describe('End-of-memory phase (EOM-*)', () => {
 describe('Apocalypse skill cards (APX-SET-4, LVL-A-1)', () => {
   it('APX-SET-4: each assassin takes a level-I and a level-II card at setup, thresholds known or not', async () => {
     const boards = await t.call('board/get', { campaignId });
-    expect(boards.level).toBeNull();
+    // APX-SET-2: with no XP yet the party is at the level it starts at, thresholds known or not.
+    expect(boards.level).toBe(2);
     expect(boards.members.map((m) => m.pendingSkillLevels)).toEqual([
       [1, 2],
       [1, 2],

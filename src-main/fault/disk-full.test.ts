@@ -1,10 +1,10 @@
 import Database from 'better-sqlite3';
-import { execFileSync } from 'node:child_process';
-import { closeSync, mkdirSync, openSync, rmSync, writeSync } from 'node:fs';
+import { mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { SAVE_FILE_NAME } from '../app-core.js';
 import { openTestCore, tempDir, twoPlayerCampaign, type TestCore } from '../test-support/temp-core.js';
+import { fillTheDisk, mountTmpfs } from './save-faults.js';
 
 /**
  * A full disk: the data folder lives on a small tmpfs, which is filled until writes fail,
@@ -19,44 +19,19 @@ const TMPFS_BYTES = 8 * 1024 * 1024;
 const COMMANDS_WHILE_FULL = 40;
 
 const mountPoint = tempDir('bov-disk-full-');
-let mounted = false;
-let mountRefusal = '';
+let tmpfs: ReturnType<typeof mountTmpfs> = { mounted: false, refusal: '', unmount: () => {} };
 
 beforeAll(() => {
-  try {
-    execFileSync('mount', ['-t', 'tmpfs', '-o', `size=${TMPFS_BYTES}`, 'tmpfs', mountPoint.dir], { stdio: 'pipe' });
-    mounted = true;
-  } catch (error) {
-    mountRefusal = String((error as { stderr?: Buffer }).stderr ?? error).trim();
-  }
+  tmpfs = mountTmpfs(mountPoint.dir, TMPFS_BYTES);
 });
 afterAll(() => {
-  if (mounted) execFileSync('umount', [mountPoint.dir]);
+  tmpfs.unmount();
   mountPoint.cleanup();
 });
 
-/** Writes a filler file until the disk refuses another byte; returns its path. */
-function fillTheDisk(dir: string): string {
-  const path = join(dir, 'filler');
-  const fd = openSync(path, 'w');
-  const chunk = Buffer.alloc(64 * 1024, 1);
-  try {
-    for (let size = chunk.length; size > 0; ) {
-      try {
-        writeSync(fd, chunk, 0, size);
-      } catch {
-        size = Math.floor(size / 2);
-      }
-    }
-  } finally {
-    closeSync(fd);
-  }
-  return path;
-}
-
 it('DISK-FULL: every change on a full disk is saved whole or refused as disk-full; nothing acknowledged is lost', async (context) => {
-  if (!mounted) {
-    console.log(`disk-full: skipped: mounting a tmpfs is not permitted here (${mountRefusal})`);
+  if (!tmpfs.mounted) {
+    console.log(`disk-full: skipped: mounting a tmpfs is not permitted here (${tmpfs.refusal})`);
     context.skip();
     return;
   }

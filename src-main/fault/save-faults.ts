@@ -1,5 +1,7 @@
 import Database from 'better-sqlite3';
+import { execFileSync } from 'node:child_process';
 import { closeSync, openSync, rmSync, statSync, truncateSync, writeFileSync, writeSync } from 'node:fs';
+import { join } from 'node:path';
 import { readWithoutTrace } from '../db/save-file.js';
 import { nextInt, nextUint32, type RngState } from '../engine/rng.js';
 
@@ -103,5 +105,68 @@ export function campaignNamesIn(path: string): string[] | null {
     return readWithoutTrace(path, (db) => (db.prepare('SELECT name FROM campaigns ORDER BY id').all() as { name: string }[]).map((r) => r.name));
   } catch {
     return null;
+  }
+}
+
+/** Overwrites `bytes` at `offset`, as a failing disk flips bits in place. */
+export function overwriteBytes(path: string, offset: number, bytes: readonly number[]): void {
+  const fd = openSync(path, 'r+');
+  try {
+    writeSync(fd, Buffer.from(bytes), 0, bytes.length, offset);
+  } finally {
+    closeSync(fd);
+  }
+}
+
+/**
+ * Another program's SQLite file that happens to use a save's table names (no application
+ * id, a version number, tables named `campaigns`, `history`…) with columns of its own and
+ * rows that would break the save's references once migrated.
+ */
+export function writeLookAlikeDatabase(path: string): void {
+  const db = freshSqlite(path);
+  db.exec(`
+    CREATE TABLE campaigns (id INTEGER PRIMARY KEY, title TEXT, owner TEXT);
+    CREATE TABLE party_members (id INTEGER PRIMARY KEY, campaign_id INTEGER, character_id TEXT, seat INTEGER, position INTEGER);
+    CREATE TABLE box_data (id INTEGER PRIMARY KEY, key TEXT, value_json TEXT);
+    CREATE TABLE settings (key TEXT PRIMARY KEY, value TEXT);
+    CREATE TABLE history (id INTEGER PRIMARY KEY, campaign_id INTEGER, category TEXT, summary_key TEXT, summary_params TEXT, created_at TEXT, undone INTEGER);
+    CREATE TABLE change_log (id INTEGER PRIMARY KEY, history_id INTEGER, table_name TEXT, op TEXT, row_id INTEGER, before_json TEXT, after_json TEXT);
+    INSERT INTO campaigns (title, owner) VALUES ('Risk night', 'club');
+    INSERT INTO party_members (campaign_id, character_id, seat, position) VALUES (42, 'red', 1, 0);
+  `);
+  db.pragma('user_version = 3');
+  db.close();
+}
+
+/** Writes a filler file until the disk refuses another byte; returns its path. */
+export function fillTheDisk(dir: string): string {
+  const path = join(dir, 'filler');
+  const fd = openSync(path, 'w');
+  const chunk = Buffer.alloc(64 * 1024, 1);
+  try {
+    for (let size = chunk.length; size > 0; ) {
+      try {
+        writeSync(fd, chunk, 0, size);
+      } catch {
+        size = Math.floor(size / 2);
+      }
+    }
+  } finally {
+    closeSync(fd);
+  }
+  return path;
+}
+
+/**
+ * A small tmpfs mounted on `dir`, for a disk that can be filled or made read-only. Mounting
+ * needs privileges: where it is not permitted, `mounted` is false and `refusal` says why.
+ */
+export function mountTmpfs(dir: string, bytes: number): { mounted: boolean; refusal: string; unmount(): void } {
+  try {
+    execFileSync('mount', ['-t', 'tmpfs', '-o', `size=${bytes}`, 'tmpfs', dir], { stdio: 'pipe' });
+    return { mounted: true, refusal: '', unmount: () => execFileSync('umount', [dir]) };
+  } catch (error) {
+    return { mounted: false, refusal: String((error as { stderr?: Buffer }).stderr ?? error).trim(), unmount: () => {} };
   }
 }

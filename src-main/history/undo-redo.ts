@@ -1,6 +1,7 @@
+import Database from 'better-sqlite3';
 import type { Db } from '../db/open-save.js';
 import { changedColumns, replayChanges, type ChangeRow } from '../db/change-capture.js';
-import { fail } from '../../shared/ipc/errors.js';
+import { AppFailure, fail } from '../../shared/ipc/errors.js';
 import { historyScopeKey, parseHistoryScopeKey, type HistoryEntry, type HistoryScope, type HistoryStatus } from '../../shared/history/history.js';
 import { readHistoryEntry, SELECT_HISTORY, type HistoryRow } from './read-history.js';
 import { statement } from '../db/statements.js';
@@ -100,22 +101,139 @@ function refuseIfBlocked(db: Db, row: HistoryRow, direction: 'undo' | 'redo'): v
   fail('history-blocked', `This cannot be ${direction === 'undo' ? 'undone' : 'redone'} before another change made${where} (${blocker.summary_key}).`);
 }
 
-export function undoLast(db: Db, scope?: HistoryScope): HistoryEntry {
+/**
+ * What a step did: taken, or refused because the rows it would write point at something that
+ * is gone (a campaign deleted since, an assassin who left…). Either way a refused step changed
+ * nothing of the game. A redo refused so is taken off its history with the undone steps
+ * beyond it (`dropped`), so it is never offered again; an undo is only refused, since its
+ * changes are still in the save (undoing the other deletion first lets it through). The
+ * caller commits and then refuses the request (`refuseMissingTarget`).
+ */
+export type HistoryStep =
+  | { kind: 'taken'; entry: HistoryEntry }
+  | { kind: 'refused'; entry: HistoryEntry; direction: 'undo' | 'redo'; missing: MissingTarget; dropped: boolean };
+
+export function undoLast(db: Db, scope?: HistoryScope): HistoryStep {
   const row = nextToUndo(db, scope);
   if (!row) fail('nothing-to-undo', 'There is nothing to undo.');
   refuseIfBlocked(db, row, 'undo');
-  replayChanges(db, row.id, 'undo');
-  db.prepare('UPDATE history SET undone = 1 WHERE id = ?').run(row.id);
-  return readHistoryEntry({ ...row, undone: 1 });
+  return replayOrRefuse(db, row, 'undo');
 }
 
-export function redoNext(db: Db, scope?: HistoryScope): HistoryEntry {
+export function redoNext(db: Db, scope?: HistoryScope): HistoryStep {
   const row = nextToRedo(db, scope);
   if (!row) fail('nothing-to-redo', 'There is nothing to redo.');
   refuseIfBlocked(db, row, 'redo');
-  replayChanges(db, row.id, 'redo');
-  db.prepare('UPDATE history SET undone = 0 WHERE id = ?').run(row.id);
-  return readHistoryEntry({ ...row, undone: 0 });
+  return replayOrRefuse(db, row, 'redo');
+}
+
+class BrokenReference extends Error {
+  constructor(readonly missing: MissingTarget) {
+    super(`A history step would leave ${missing.table} pointing at a missing ${missing.parent}.`);
+  }
+}
+
+/** Replays one entry, or, when that would leave a row pointing at nothing, rolls the replay back. */
+function replayOrRefuse(db: Db, row: HistoryRow, direction: 'undo' | 'redo'): HistoryStep {
+  try {
+    // A savepoint inside the command's transaction: a broken reference rolls back only the replay.
+    db.transaction(() => {
+      replayChanges(db, row.id, direction);
+      const missing = brokenReference(db, row.id);
+      if (missing !== null) throw new BrokenReference(missing);
+    })();
+  } catch (error) {
+    const missing = error instanceof BrokenReference ? error.missing : takenPlace(error);
+    if (missing === null) throw error;
+    // Undone steps beyond it build on it, so none of them can be redone without it either.
+    if (direction === 'redo') db.prepare('DELETE FROM history WHERE scope = ? AND undone = 1 AND id >= ?').run(row.scope, row.id);
+    return { kind: 'refused', entry: readHistoryEntry(row), direction, missing, dropped: direction === 'redo' };
+  }
+  const undone = direction === 'undo' ? 1 : 0;
+  db.prepare('UPDATE history SET undone = ? WHERE id = ?').run(undone, row.id);
+  return { kind: 'taken', entry: readHistoryEntry({ ...row, undone }) };
+}
+
+/**
+ * A row a history step would leave pointing at nothing: its table and the table of what is
+ * missing; or (`parent` null) a row it would write where another step's row now stands (a
+ * row number reused, a name made unique since).
+ */
+export interface MissingTarget {
+  table: string;
+  parent: string | null;
+}
+
+/** A constraint a replayed row broke (UNIQUE, CHECK…): its place in the save is taken. */
+function takenPlace(error: unknown): MissingTarget | null {
+  if (!(error instanceof Database.SqliteError) || !error.code.startsWith('SQLITE_CONSTRAINT')) return null;
+  const table = /failed: ([A-Za-z_][A-Za-z0-9_]*)\./.exec(error.message)?.[1] ?? '';
+  return { table, parent: null };
+}
+
+/**
+ * The first reference a replayed entry left broken, looked for in the tables it wrote and in
+ * every table that refers to those (a deleted row's children). Checked before the
+ * transaction commits, so a foreign key never fails at commit.
+ */
+function brokenReference(db: Db, historyId: number): MissingTarget | null {
+  const written = (statement(db, 'SELECT DISTINCT table_name AS name FROM change_log WHERE history_id = ?').all(historyId) as { name: string }[]).map((r) => r.name);
+  const referring = referringTables(db);
+  const tables = new Set(written.flatMap((table) => [table, ...(referring.get(table) ?? [])]));
+  for (const table of tables) {
+    const [broken] = db.pragma(`foreign_key_check("${table.replaceAll('"', '""')}")`) as { table: string; parent: string }[];
+    if (broken !== undefined) return { table: broken.table, parent: broken.parent };
+  }
+  return null;
+}
+
+/** Each table's referring tables (those with a foreign key to it), read once per connection: the schema does not change while the app runs. */
+const referringByConnection = new WeakMap<Db, Map<string, string[]>>();
+function referringTables(db: Db): Map<string, string[]> {
+  let referring = referringByConnection.get(db);
+  if (referring === undefined) {
+    referring = new Map();
+    const rows = db
+      .prepare(`SELECT DISTINCT m.name AS child, f."table" AS parent FROM sqlite_schema m, pragma_foreign_key_list(m.name) f WHERE m.type = 'table'`)
+      .all() as { child: string; parent: string }[];
+    for (const { child, parent } of rows) referring.set(parent, [...(referring.get(parent) ?? []), child]);
+    referringByConnection.set(db, referring);
+  }
+  return referring;
+}
+
+/** The things a history step can find missing, in the players' words (the `missing` parameter). */
+const MISSING_THINGS: Record<string, string> = {
+  campaigns: 'campaign',
+  party_members: 'assassin',
+  memory_attempts: 'memory attempt',
+  diary_memories: 'memory',
+  campaign_cards: 'card',
+  dice_rolls: 'dice roll',
+  exploration_phases: 'exploration phase',
+  exploration_journeys: 'journey',
+  memory_plays: 'play',
+};
+
+/** The refusal for a step that would point at something missing: what is missing, and what became of the step. */
+export function refuseMissingTarget(step: Extract<HistoryStep, { kind: 'refused' }>): never {
+  const { parent } = step.missing;
+  const missing = parent === null ? 'place' : (MISSING_THINGS[parent] ?? 'record');
+  const verb = step.direction === 'undo' ? 'undone' : 'redone';
+  const what =
+    parent === null
+      ? `“${step.entry.summaryKey}” cannot be ${verb}: another change has since taken its place in the save.`
+      : `“${step.entry.summaryKey}” cannot be ${verb}: the ${missing} it belongs to no longer exists.`;
+  const after = step.dropped
+    ? ' It has been taken off the history; nothing else changed.'
+    : parent === null
+      ? ' Undo that change first; nothing was changed.'
+      : ` Undo the ${missing}’s removal first; nothing was changed.`;
+  throw new AppFailure({
+    code: 'history-blocked',
+    message: what + after,
+    params: { missing: missing.replaceAll(' ', '-'), direction: step.direction, dropped: step.dropped },
+  });
 }
 
 export function historyStatus(db: Db, scope?: HistoryScope): HistoryStatus {

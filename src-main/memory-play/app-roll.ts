@@ -21,8 +21,9 @@ export function appRollStep(state: PlayState, faces: DiceFaces, decisionId: stri
   if (pending.kind !== 'detection-roll' && pending.kind !== 'attack-roll' && pending.kind !== 'retaliation-roll') {
     return refuse(PLAY_DATA_RULES.decision, 'No roll is waiting.', { decisionId }, 'decisionId');
   }
-  // RET-2: the retaliators' black dice are printed on their cards, so the players say how many.
-  const dice = pending.kind === 'retaliation-roll' ? count : pending.count;
+  // RET-2: the retaliators' black dice are printed on their cards; known to the app (box data, typed,
+  // the rulebook, or a participant's share, COORD-3) they are the roll's, else the players say how many.
+  const dice = pending.kind === 'retaliation-roll' ? (pending.count ?? count) : pending.count;
   if (dice === undefined) return refuse(pending.rule, 'Say how many black dice the retaliating enemies roll.', { decisionId }, 'count');
   const dieFaces = appRollFaces(pending.die, faces[pending.die]);
   if (!dieFaces.ok) return dieFaces;

@@ -2,20 +2,20 @@ import type { HandlerContext, HandlerMap } from '../dispatch/handler-context.js'
 import type { memoryPlayChannels } from '../../shared/memory-play/memory-play-channels.js';
 import type { StepRequest } from '../../shared/memory-play/step-schema.js';
 import type { StepApplied } from '../../shared/memory-play/play-view.js';
-import { fail, failRefusal } from '../../shared/ipc/errors.js';
+import { failRefusal } from '../../shared/ipc/errors.js';
 import { parseMap } from '../../shared/memory-play/map/map-notation.js';
 import { readBoxData } from '../box-data/box-data-store.js';
-import { diaryPrefill } from '../engine/memory/diary-prefill.js';
 import { applyStep, type AppliedStep } from './apply-step.js';
 import { exportMemoryMapText, importMemoryMapText, removeMemoryMap, saveMemoryMap } from './memory-map-data.js';
 import { findPlay, listPlays, readLog, type PlayRow } from './play-rows.js';
-import { changeOf, loadState, playStateAt, playView, viewOf, withStep } from './read-play.js';
+import { changeOf, loadState, playStateAt, playView, withStep } from './read-play.js';
 import { keepPlay, type CurrentPlay } from './current-play.js';
 import { startPlay } from './start-play.js';
 import { appRollStep } from './app-roll.js';
 import { playPreview } from './play-preview.js';
 import { stepSummary } from './step-summary.js';
 import { enemyPhaseHandlers } from './enemy-phase-handlers.js';
+import { endWriteBack, type StepCommandExtra } from './write-back.js';
 
 type MemoryPlayChannels = keyof typeof memoryPlayChannels;
 
@@ -29,20 +29,28 @@ function mapCommand<T>(ctx: HandlerContext, summaryKey: string, memoryId: string
  * step), and the play's view after it. The play after the step is kept in main for the next
  * request, so the view is made from it without reading the play back.
  */
-function stepCommand(ctx: HandlerContext, campaignId: number, playId: number, step: StepRequest): { applied: AppliedStep; after: CurrentPlay; row: PlayRow } {
+export function stepCommand(ctx: HandlerContext, campaignId: number, playId: number, step: StepRequest, extra?: StepCommandExtra): { applied: AppliedStep; after: CurrentPlay; row: PlayRow } {
   const play = findPlay(ctx.db, campaignId, playId);
   const current = loadState(ctx.db, play);
+  const summary = (turn: number) => {
+    const worded = stepSummary(step, play.memory_id, turn);
+    return extra ? { ...worded, summaryKey: extra.summaryKey } : worded;
+  };
   const applied = ctx.areaCommand(
     {
       campaignId,
       category: 'campaign',
       // Worded from the turn the step is taken in; `describe` rewords it only if the step found
       // the play elsewhere than it was read (then the entry is rewritten once).
-      ...stepSummary(step, play.memory_id, current.state.turn),
-      describe: (applied: AppliedStep) => stepSummary(step, play.memory_id, applied.turn),
-      areas: ['memory-play'],
+      ...summary(current.state.turn),
+      describe: (applied: AppliedStep) => summary(applied.turn),
+      areas: extra?.areas ?? ['memory-play'],
     },
-    () => applyStep(ctx.db, play, current, step, ctx.now()),
+    () => {
+      const applied = applyStep(ctx.db, play, current, step, ctx.now());
+      extra?.also(play, applied);
+      return applied;
+    },
   );
   // Committed. The newest steps follow from the ones read before when the step came right after them.
   const recentSteps = current.recentSteps !== null && current.seq === applied.seq - 1 ? withStep(current.recentSteps, applied.logged) : null;
@@ -55,7 +63,9 @@ function stepCommand(ctx: HandlerContext, campaignId: number, playId: number, st
 
 /** A step's answer to the screen that took it: what changed, not the whole view. */
 function stepAnswer(ctx: HandlerContext, campaignId: number, playId: number, step: StepRequest): StepApplied {
-  const { applied, after, row } = stepCommand(ctx, campaignId, playId, step);
+  // END-3, FAIL-1: however a memory ends, its result is written to the campaign.
+  const extra = step.kind === 'end-memory' ? endWriteBack(ctx.db, step.outcome, []) : undefined;
+  const { applied, after, row } = stepCommand(ctx, campaignId, playId, step, extra);
   return { change: changeOf(ctx.db, row, after, applied.logged, applied.mapChanged), events: applied.events };
 }
 
@@ -120,14 +130,6 @@ export const memoryPlayHandlers: HandlerMap<MemoryPlayChannels> = {
     const step = appRollStep(state, readBoxData(ctx.db).dice, decisionId, count);
     if (!step.ok) failRefusal(step.refusal);
     return stepAnswer(ctx, campaignId, playId, step.value);
-  },
-
-  'memory-play/end': (ctx, { campaignId, playId, outcome }) => {
-    const { applied, after, row } = stepCommand(ctx, campaignId, playId, { kind: 'end-memory', outcome });
-    const prefill = diaryPrefill(applied.state);
-    // The step was accepted, so the memory has ended and the pre-fill exists.
-    if (!prefill.ok) fail('internal', prefill.refusal.message);
-    return { view: viewOf(ctx.db, row, after), prefill: prefill.value };
   },
 
   'memory-play/state-at': (ctx, { campaignId, playId, seq }) => playStateAt(ctx.db, findPlay(ctx.db, campaignId, playId), seq),

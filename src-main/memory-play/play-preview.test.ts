@@ -5,6 +5,8 @@ import type { AssassinPiece, PlayState } from '../../shared/memory-play/play-sta
 import type { Step } from '../../shared/memory-play/steps.js';
 import { deepFreeze, gridSide, play, startPlay, testAssassins, testMap, testSetup } from '../engine/memory/test-support/play-builders.js';
 import { assassinPreview, playPreview, rollOdds } from './play-preview.js';
+import { cardValuesToAsk } from '../../shared/memory-play/attack-cards.js';
+import { inAssassinPhase, refused as refusedStep } from '../engine/memory/test-support/step-assertions.js';
 
 /**
  * The board's previews: each is what the reducer does with the step, reported and not kept.
@@ -75,6 +77,20 @@ describe('where the selected assassin can move (ACT-MOV-1)', () => {
     expect(destination(state, 'C1')).toMatchObject({ hunt: null, incognitoAgain: true });
   });
 
+  it('SAVE-3, ASP-3: in the enemy phase, after combat too, the moves are offered paid with the saved cube; without one they are refused', () => {
+    const state = play(board([]), { kind: 'save-cube', miniatureId: 'a1' }, { kind: 'end-assassin-phase' }, { kind: 'end-enemy-step', step: 'reinforcement' }, { kind: 'end-enemy-step', step: 'movement' }, { kind: 'end-enemy-step', step: 'combat' });
+    expect(destination(state, 'B1')!.refusal).toBeNull();
+    const other = assassinPreview(deepFreeze(state), 'a2', FACES)!.destinations.find((d) => d.square === 'B1')!;
+    expect(other.refusal).toMatchObject({ rule: 'ASP-3', params: { miniatureId: 'a2', phase: 'enemy' } });
+  });
+
+  it('RST-2: a move into a restricted area among enemies shows the exposure at once, with no test', () => {
+    const side = gridSide({ width: 4, height: 3, features: [{ type: 'restricted', square: 'B1' }], miniatures: [{ type: 'assassins', square: 'A1' }, { type: 'guard', square: 'B1', guardType: 'crossbowman', count: 1 }] });
+    const state = play(startPlay(testSetup({ map: testMap([side]) })), { kind: 'begin-event-phase', events: [{ side: 'A', direction: 'N' }] }, { kind: 'begin-assassin-phase' });
+    expect(destination(state, 'B1')).toMatchObject({ exposedAtOnce: true, detection: null });
+    expect(destination(state, 'A2')).toMatchObject({ exposedAtOnce: false });
+  });
+
   it('ASP-1: with no cube left each destination carries the refusal with its numbers', () => {
     const state = play(board([]), { kind: 'set-cubes', miniatureId: 'a1', cubes: 0, savedCube: false });
     expect(destination(state, 'B1')!.refusal).toMatchObject({ rule: 'ASP-1', params: { miniatureId: 'a1', cost: 1, cubes: 0 } });
@@ -127,14 +143,37 @@ describe('the selected assassin’s actions, each with its cost (ASP-1)', () => 
 describe('the exact chance of the roll waiting', () => {
   it('ACT-WPN-3, RET-1: an attack’s chance to fell every guard of the target and to roll an X', () => {
     let state = board([{ type: 'guard', square: 'A1', guardType: 'crossbowman', count: 2 }], [{ slot: 'melee', name: 'Test sword' }]);
-    state = play(state, { kind: 'attack', miniatureId: 'a1', slot: 'melee', dice: 2, side: 'A', square: 'A1' });
+    // The crossbowman's health typed in the attack form (a test value: 1).
+    state = play(state, { kind: 'attack', miniatureId: 'a1', slot: 'melee', dice: 2, side: 'A', square: 'A1', cards: { crossbowman: { health: 1 } } });
     // Test faces: 4 of 6 are hits (a special counts), 2 of 6 are X.
     expect(rollOdds(state, FACES)).toEqual({
       kind: 'attack',
       count: 2,
       guards: 2,
+      hitsNeeded: 2,
       allGuards: { favourable: 16, total: 36, probability: 16 / 36 },
       anyFailure: { favourable: 20, total: 36, probability: 20 / 36 },
     });
+  });
+
+  it('ACT-WPN-5: the chance to fell every guard asks for the sum of their cards’ health in hits; unknown, no chance is given', () => {
+    const start = board([{ type: 'guard', square: 'A1', guardType: 'crossbowman', count: 2 }], [{ slot: 'melee', name: 'Test sword' }]);
+    // Health 2 each (a test value): 4 hits of 4 dice, each die a hit 4 times in 6: 4^4 of 6^4.
+    const tough = play(start, { kind: 'attack', miniatureId: 'a1', slot: 'melee', dice: 4, side: 'A', square: 'A1', cards: { crossbowman: { health: 2 } } });
+    expect(rollOdds(tough, FACES)).toMatchObject({ guards: 2, hitsNeeded: 4, allGuards: { favourable: 4 ** 4, total: 6 ** 4 } });
+    const unknown = play(start, { kind: 'attack', miniatureId: 'a1', slot: 'melee', dice: 4, side: 'A', square: 'A1' });
+    expect(rollOdds(unknown, FACES)).toMatchObject({ guards: 2, hitsNeeded: null, allGuards: null });
+  });
+});
+
+describe('what a coordinated attack needs typed (COORD-3, UNK-7)', () => {
+  it('COORD-3, UNK-7: a coordinated attack on an enemy whose black dice nobody gave is offered: its form asks for them, the step refuses without them', () => {
+    // SET-5: an elite the rulebooks do not describe, with no card entered.
+    const state = inAssassinPhase({ width: 4, height: 3, miniatures: [{ type: 'assassins', square: 'A1' }, { type: 'guard', square: 'A1', guardType: 'brute', count: 1 }] });
+    const action = assassinPreview(state, 'a1', FACES)!.actions.find((candidate) => candidate.kind === 'coordinated-attack')!;
+    expect(action.refusal).toBeNull();
+    const step: Step = { kind: 'coordinated-attack', participants: [{ miniatureId: 'a1', slot: 'melee', dice: 1 }, { miniatureId: 'a2', slot: 'melee', dice: 1 }], side: 'A', square: 'A1' };
+    expect(cardValuesToAsk(state, { side: 'A', square: 'A1' }, { dealt: true, atDistance: false })).toEqual([{ key: 'brute', miniatureIds: ['g1'], health: true, blackDice: true, weapon: false }]);
+    expect(refusedStep(state, step)).toMatchObject({ rule: 'UNK-7', params: { card: 'brute', context: 'blackDice' } });
   });
 });

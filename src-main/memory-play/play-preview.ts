@@ -14,6 +14,7 @@ import { objectiveFeature, pooledThisTurn } from '../engine/memory/objective-ste
 import { reduce } from '../engine/memory/reduce.js';
 import type { StepResult } from '../engine/memory/step-result.js';
 import { enemiesOn, isBody, piecesOn } from '../engine/memory/stealth.js';
+import { cardOf } from '../engine/memory/enemy/enemy-cards.js';
 
 /**
  * Previews for the board (issue 13, "On the board screen"): each action of the selected
@@ -22,7 +23,20 @@ import { enemiesOn, isBody, piecesOn } from '../engine/memory/stealth.js';
  * do, and no rule is written twice. Pure: the state and the dice faces the players entered.
  */
 
-const tryStep = (state: PlayState, step: Step): StepResult => reduce(state, step);
+/** The actions whose step may be paid with the saved cube (SAVE-3). */
+const PAYABLE_WITH_SAVED_CUBE: ReadonlySet<Step['kind']> = new Set(['move', 'work-objective', 'fast-travel', 'attack', 'open-chest', 'hide-bodies', 'use-card', 'trade', 'climb-tower', 'synchronize', 'glide', 'equip', 'move-card']);
+
+/**
+ * ASP-3, SAVE-3: in the enemy phase the saved cube is the only cube left (ASP-2 emptied the
+ * grouped slots), so an assassin's action is tried paid with it, as the board then sends it.
+ */
+function paidAsNow(state: PlayState, step: Step): Step {
+  if (state.phase !== 'enemy' || !PAYABLE_WITH_SAVED_CUBE.has(step.kind) || !('miniatureId' in step)) return step;
+  const actor = state.miniatures[step.miniatureId];
+  return actor?.kind === 'assassin' && actor.savedCube ? ({ ...step, useSavedCube: true } as Step) : step;
+}
+
+const tryStep = (state: PlayState, step: Step): StepResult => reduce(state, paidAsNow(state, step));
 
 /** DET-4, DET-5: each character's chance of showing an exposing face, with the red faces entered. */
 export function detectionPreview(decision: DetectionRollDecision, faces: DiceFaces): DetectionPreview {
@@ -44,7 +58,7 @@ function destinations(state: PlayState, assassin: AssassinPiece, faces: DiceFace
     .filter((square) => square !== from)
     .map((square) => {
       const result = tryStep(state, { kind: 'move', miniatureId: assassin.id, side, square });
-      const preview: DestinationPreview = { side, square, refusal: null, detection: null, hunt: null, incognitoAgain: false };
+      const preview: DestinationPreview = { side, square, refusal: null, detection: null, hunt: null, incognitoAgain: false, exposedAtOnce: false };
       if (!result.ok) return { ...preview, refusal: result.refusal };
       const pending = result.state.pending;
       const hunters = result.events.filter((event) => event.type === 'miniature-moved' && event.rule === 'HUNT-1').length;
@@ -52,6 +66,7 @@ function destinations(state: PlayState, assassin: AssassinPiece, faces: DiceFace
       else if (hunters > 0) preview.hunt = { count: hunters, enemies: enemiesOn(state, { side, square: from }).length, choose: false };
       if (pending?.kind === 'detection-roll') preview.detection = detectionPreview(pending, faces);
       preview.incognitoAgain = result.events.some((event) => event.type === 'red-base-detached');
+      preview.exposedAtOnce = result.events.some((event) => event.type === 'red-base-attached' && event.rule === 'RST-2');
       return preview;
     });
 }
@@ -174,7 +189,10 @@ function coordination(state: PlayState, assassin: AssassinPiece, own: readonly W
           side: usable(own)[0]?.targets[0]?.side ?? at.side,
           square: usable(own)[0]?.targets[0]?.square ?? at.square,
         };
-  return { kind: 'coordinated-attack', cost: ACTION_COSTS['coordinated-attack'], refusal: refusalOf(tryStep(state, trial)), warning: null, joiners };
+  // COORD-3, UNK-7: card values nobody gave yet are asked in the attack form, so they do not refuse the action here.
+  const refusal = refusalOf(tryStep(state, trial));
+  const askedInForm = refusal?.rule === 'UNK-7' && refusal.field?.startsWith('cards.') === true;
+  return { kind: 'coordinated-attack', cost: ACTION_COSTS['coordinated-attack'], refusal: askedInForm ? null : refusal, warning: null, joiners };
 }
 
 /**
@@ -248,17 +266,21 @@ export function rollOdds(state: PlayState, faces: DiceFaces): RollOdds | null {
       return { kind: 'detection', ...detectionPreview(pending, faces) };
     case 'attack-roll': {
       const white = faces.white ?? null;
-      const guards = enemiesOn(state, pending.attack).filter((enemy) => enemy.kind === 'guard').length;
+      const guards = enemiesOn(state, pending.attack).filter((enemy) => enemy.kind === 'guard');
+      // ACT-WPN-5: each guard falls to its card's health in hits; unknown, no chance is given.
+      const healths = guards.map((guard) => cardOf(state, guard).health);
+      const hitsNeeded = healths.every((health) => health !== undefined) ? healths.reduce<number>((sum, health) => sum + health!, 0) : null;
       return {
         kind: 'attack',
         count: pending.count,
-        guards,
-        allGuards: white === null || guards === 0 ? null : chanceAtLeast(white, pending.count, guards, 'hits'),
+        guards: guards.length,
+        hitsNeeded,
+        allGuards: white === null || guards.length === 0 || hitsNeeded === null ? null : chanceAtLeast(white, pending.count, hitsNeeded, 'hits'),
         anyFailure: white === null ? null : chanceAtLeast(white, pending.count, 1, 'failures'),
       };
     }
     case 'retaliation-roll':
-      // RET-2: the black dice are on the enemies' cards, so no chance can be worked out here.
+      // RET-2, COORD-3: the screen works each share's chances out from the dice the decision states (combat-odds.ts).
       return { kind: 'retaliation' };
     default:
       return null;
@@ -267,7 +289,8 @@ export function rollOdds(state: PlayState, faces: DiceFaces): RollOdds | null {
 
 export function playPreview(state: PlayState, steps: number, miniatureId: string | null, faces: DiceFaces): PlayPreview {
   const pending = state.pending;
-  const die = pending !== null && 'die' in pending ? pending.die : null;
+  // COORD-3: the deal of a retaliation shows each share's chances, so it takes the black die's faces too.
+  const die = pending === null ? null : 'die' in pending ? pending.die : pending.kind === 'retaliation-deal' ? 'black' : null;
   return {
     steps,
     assassin: miniatureId === null || pending !== null ? null : assassinPreview(state, miniatureId, faces),

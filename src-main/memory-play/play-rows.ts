@@ -2,6 +2,7 @@ import type { Db } from '../db/open-save.js';
 import { fail } from '../../shared/ipc/errors.js';
 import type { PlayOutcome, TableEvent } from '../../shared/memory-play/play-types.js';
 import type { LoggedStep, PlayStatus, PlaySummary } from '../../shared/memory-play/play-view.js';
+import type { OpenPlay } from '../../shared/memory-play/memory-end-channels.js';
 import type { StepRequest } from '../../shared/memory-play/step-schema.js';
 import type { PlayState } from '../../shared/memory-play/play-state.js';
 import type { PlaySetup } from '../engine/memory/setup.js';
@@ -31,6 +32,8 @@ export interface PlayRow {
   outcome: PlayOutcome | null;
   created_at: string;
   ended_at: string | null;
+  /** DIARY-2/3: the attempt the diary recorded from this play; null until it is recorded. */
+  attempt_id: number | null;
 }
 
 interface StepRow {
@@ -44,7 +47,7 @@ interface StepRow {
  * Every column but the setup: it holds the whole map (kilobytes), and each step reads the play's
  * row while the setup is needed only to fold a state the snapshot does not have (setupOf).
  */
-const PLAY_COLUMNS = 'id, campaign_id, memory_id, status, outcome, created_at, ended_at';
+const PLAY_COLUMNS = 'id, campaign_id, memory_id, status, outcome, created_at, ended_at, attempt_id';
 
 /** The play of this campaign, or not-found naming the request field (a stale window, a deleted campaign). */
 export function findPlay(db: Db, campaignId: number, playId: number): PlayRow {
@@ -87,6 +90,7 @@ function toSummary(row: PlayRow & { steps: number }): PlaySummary {
     createdAt: row.created_at,
     endedAt: row.ended_at,
     steps: row.steps,
+    recorded: row.attempt_id !== null,
   };
 }
 
@@ -100,6 +104,19 @@ export function playSummary(db: Db, play: PlayRow, steps = lastSeq(db, play.id))
 /** Newest first: the one being played, then the finished ones kept for review. */
 export function listPlays(db: Db, campaignId: number): PlaySummary[] {
   return (db.prepare(`${SUMMARY_SELECT} WHERE p.campaign_id = ? ORDER BY p.id DESC`).all(campaignId) as (PlayRow & { steps: number })[]).map(toSummary);
+}
+
+/** The memories being played in every campaign, the one whose last step is newest first. */
+export function openPlays(db: Db): OpenPlay[] {
+  const rows = db
+    .prepare(
+      `SELECT p.id, p.campaign_id, p.memory_id, c.name AS campaign_name,
+              coalesce((SELECT max(s.created_at) FROM memory_play_steps s WHERE s.play_id = p.id), p.created_at) AS last_played_at
+       FROM memory_plays p JOIN campaigns c ON c.id = p.campaign_id
+       WHERE p.status = 'playing' ORDER BY last_played_at DESC, p.id DESC`,
+    )
+    .all() as { id: number; campaign_id: number; memory_id: string; campaign_name: string; last_played_at: string }[];
+  return rows.map((row) => ({ campaignId: row.campaign_id, campaignName: row.campaign_name, playId: row.id, memoryId: row.memory_id, lastPlayedAt: row.last_played_at }));
 }
 
 export function toLogged(row: StepRow): LoggedStep {

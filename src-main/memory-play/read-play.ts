@@ -3,6 +3,9 @@ import { fail } from '../../shared/ipc/errors.js';
 import { RECENT_STEPS, type LoggedStep, type PlayChange, type PlayStateAt, type PlayView } from '../../shared/memory-play/play-view.js';
 import { diaryPrefill } from '../engine/memory/diary-prefill.js';
 import type { PlayState } from '../../shared/memory-play/play-state.js';
+import type { DiaryPrefill } from '../../shared/memory-play/play-results.js';
+import type { CampaignWriteBack } from '../../shared/memory-play/write-back.js';
+import { readWriteBack } from './write-back.js';
 import { CorruptLogError, replay, replayFrom } from '../engine/memory/replay.js';
 import { whatNext } from '../engine/memory/what-next.js';
 import { keepPlay, keptPlay, type CurrentPlay } from './current-play.js';
@@ -41,9 +44,21 @@ export function loadState(db: Db, play: PlayRow): CurrentPlay {
   return loaded;
 }
 
-function prefillOf(state: PlayState) {
+/**
+ * DIARY-2/3: the diary's record of an ended play, pre-filled from the board and from what the
+ * end wrote to the campaign: the chest cards the players marked there (MAP-CHS-1) are named in
+ * it, and an apprentice's elimination is not the assassin's (APP-1: it already stands in).
+ */
+function endedOf(db: Db, play: PlayRow, state: PlayState): { prefill: DiaryPrefill | null; campaignChanges: CampaignWriteBack | null } {
   const prefill = diaryPrefill(state);
-  return prefill.ok ? prefill.value : null;
+  if (!prefill.ok) return { prefill: null, campaignChanges: null };
+  const campaignChanges = readWriteBack(db, play.id);
+  const chestCardNames = (campaignChanges?.cards ?? []).flatMap((change) => (change.kind === 'gained' && change.chest ? [change.name] : []));
+  const apprentices = new Set(Object.values(state.miniatures).flatMap((miniature) => (miniature.kind === 'assassin' && miniature.apprentice ? [miniature.memberId] : [])));
+  return {
+    prefill: { ...prefill.value, playId: play.id, chestCardNames, eliminatedMemberIds: prefill.value.eliminatedMemberIds.filter((id) => !apprentices.has(id)) },
+    campaignChanges,
+  };
 }
 
 /** The view of `current`, reading from the save only what it does not already hold. */
@@ -57,7 +72,7 @@ export function viewOf(db: Db, play: PlayRow, current: CurrentPlay): PlayView {
     nextUp: whatNext(state),
     pending: state.pending,
     recentSteps: [...recentSteps],
-    prefill: prefillOf(state),
+    ...endedOf(db, play, state),
   };
 }
 
@@ -69,7 +84,7 @@ export function changeOf(db: Db, play: PlayRow, after: CurrentPlay, logged: Logg
     state,
     ...(mapChanged ? { map } : {}),
     nextUp: whatNext(after.state),
-    prefill: prefillOf(after.state),
+    ...endedOf(db, play, after.state),
     step: logged,
   };
 }

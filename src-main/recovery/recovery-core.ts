@@ -42,13 +42,13 @@ export function createRecoveryCore(options: RecoveryCoreOptions): ServingCore {
   const handlers: RecoveryHandlers = {
     'app/get-info': () => info,
     'backup/list': () => options.backups.list(),
-    'backup/contents': ({ backupId }) => readBackupContents(options.backups, backupId, options.migrations.length),
+    'backup/contents': ({ backupId }) => readBackupContents(options.backups, backupId, options.migrations),
     'backup/recover': async ({ backupId }) => {
       // A second click must not set aside the save the first one has just put in place.
       if (recovered) fail('invalid-request', 'A backup has already replaced the save; the app has opened it.');
       const setAsidePath = await replaceUnopenableSave({
         savePath: info.savePath,
-        backupPath: backupId === null ? null : options.backups.path(backupId),
+        backupPath: backupId === null ? null : options.backups.pathToRestore(backupId, options.migrations),
         scratchPath: options.scratchPath,
         migrations: options.migrations,
         setAsideDir: options.setAsideDir,

@@ -48,14 +48,16 @@ export async function replaceUnopenableSave(options: ReplaceSaveOptions): Promis
 }
 
 function setAside(savePath: string, dir: string, now: Date): string | null {
-  if (!existsSync(savePath)) return null;
+  // A WAL or journal left without its save (the save deleted by another program) goes aside
+  // too: renamed beside the new save, it would be replayed into it.
+  if (!SAVE_FILE_SUFFIXES.some((suffix) => existsSync(savePath + suffix))) return null;
   mkdirSync(dir, { recursive: true });
   const stamp = now.toISOString().replaceAll(':', '-').replace('.', '-');
   let target = join(dir, `${stamp}--${basename(savePath)}`);
   for (let n = 2; existsSync(target); n++) target = join(dir, `${stamp}--${n}--${basename(savePath)}`);
   moveWithCompanions(savePath, target);
   syncFolder(dir);
-  return target;
+  return existsSync(target) ? target : null;
 }
 
 /** The WAL and shared-memory files go first: a crash midway must never leave a stale WAL beside a save it does not belong to. */

@@ -11,6 +11,7 @@ import apocalypseEn from '../screens/exploration/apocalypse/apocalypse.en.json';
 import explorationEn from '../screens/exploration/exploration.en.json';
 import regionDataEn from '../screens/exploration/box-data/region-data.en.json';
 import recoveryEn from '../screens/backups/recovery.en.json';
+import saveErrorsEn from '../screens/backups/save-errors.en.json';
 import hqRulesEn from '../screens/hq/hq-rules.en.json';
 import explorationRulesEn from '../screens/exploration/exploration-rules.en.json';
 import memoryPlayEn from '../screens/memory-play/memory-play.en.json';
@@ -18,6 +19,9 @@ import enemyPhaseEn from '../screens/memory-play/enemy-phase.en.json';
 import memoryPlayRulesEn from '../screens/memory-play/memory-play-rules.en.json';
 import campaignRulesEn from '../screens/campaigns/campaign-rules.en.json';
 import diceRulesEn from '../screens/dice/dice-rules.en.json';
+import memoryEndEn from '../screens/memory-play/end/memory-end.en.json';
+import memoryEndRulesEn from '../screens/memory-play/end/memory-end-rules.en.json';
+import playLinksEn from '../screens/memory-play/launch/play-links.en.json';
 
 /*
  * The English catalogue, one tree built from one file per screen area (so that work on one
@@ -37,9 +41,13 @@ export const en = {
   exploration: explorationEn,
   regionData: regionDataEn,
   recovery: recoveryEn,
+  /** What happened to the save, its backups, its data folder or a history step, in words. */
+  saveErrors: saveErrorsEn,
   memoryPlay: memoryPlayEn,
   /** Issue 14: the enemy phase played from its preview, its box data and the event deck forecast. */
   enemyPhase: enemyPhaseEn,
+  memoryEnd: memoryEndEn,
+  playLinks: playLinksEn,
   /** One sentence per game rule main can cite when it refuses something, keyed by rule id. */
-  ruleErrors: { ...campaignRulesEn, ...diceRulesEn, ...diaryRulesEn, ...boardRulesEn, ...hqRulesEn, ...explorationRulesEn, ...memoryPlayRulesEn },
+  ruleErrors: { ...campaignRulesEn, ...diceRulesEn, ...diaryRulesEn, ...boardRulesEn, ...hqRulesEn, ...explorationRulesEn, ...memoryPlayRulesEn, ...memoryEndRulesEn },
 };

@@ -11,6 +11,7 @@ import apocalypsePl from '../screens/exploration/apocalypse/apocalypse.pl.json';
 import explorationPl from '../screens/exploration/exploration.pl.json';
 import regionDataPl from '../screens/exploration/box-data/region-data.pl.json';
 import recoveryPl from '../screens/backups/recovery.pl.json';
+import saveErrorsPl from '../screens/backups/save-errors.pl.json';
 import hqRulesPl from '../screens/hq/hq-rules.pl.json';
 import explorationRulesPl from '../screens/exploration/exploration-rules.pl.json';
 import memoryPlayPl from '../screens/memory-play/memory-play.pl.json';
@@ -18,6 +19,9 @@ import enemyPhasePl from '../screens/memory-play/enemy-phase.pl.json';
 import memoryPlayRulesPl from '../screens/memory-play/memory-play-rules.pl.json';
 import campaignRulesPl from '../screens/campaigns/campaign-rules.pl.json';
 import diceRulesPl from '../screens/dice/dice-rules.pl.json';
+import memoryEndPl from '../screens/memory-play/end/memory-end.pl.json';
+import memoryEndRulesPl from '../screens/memory-play/end/memory-end-rules.pl.json';
+import playLinksPl from '../screens/memory-play/launch/play-links.pl.json';
 
 /* The Polish catalogue, in the same shape as messages.en.ts (messages.test.ts checks it). */
 export const pl = {
@@ -32,7 +36,11 @@ export const pl = {
   exploration: explorationPl,
   regionData: regionDataPl,
   recovery: recoveryPl,
+  /** What happened to the save, its backups, its data folder or a history step, in words. */
+  saveErrors: saveErrorsPl,
   memoryPlay: memoryPlayPl,
   enemyPhase: enemyPhasePl,
-  ruleErrors: { ...campaignRulesPl, ...diceRulesPl, ...diaryRulesPl, ...boardRulesPl, ...hqRulesPl, ...explorationRulesPl, ...memoryPlayRulesPl },
+  memoryEnd: memoryEndPl,
+  playLinks: playLinksPl,
+  ruleErrors: { ...campaignRulesPl, ...diceRulesPl, ...diaryRulesPl, ...boardRulesPl, ...hqRulesPl, ...explorationRulesPl, ...memoryPlayRulesPl, ...memoryEndRulesPl },
 };

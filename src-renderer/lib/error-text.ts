@@ -18,6 +18,9 @@ const CODE_MESSAGES: Record<ErrorCode, MessageKey> = {
   'save-from-future': 'errors.code.save-from-future',
   'save-damaged': 'errors.code.save-damaged',
   'not-a-save': 'errors.code.not-a-save',
+  'save-missing': 'saveErrors.code.save-missing',
+  'save-lost': 'saveErrors.code.save-lost',
+  'data-folder-unusable': 'saveErrors.code.data-folder-unusable',
   'data-folder-in-use': 'errors.code.data-folder-in-use',
   'disk-full': 'errors.code.disk-full',
   'too-large': 'errors.code.too-large',
@@ -71,7 +74,7 @@ export function errorText(failure: RequestError, options: ErrorTextOptions): str
   }
 
   const problem =
-    saveProblemText(failure.error, t) ??
+    saveProblemText(failure.error, t, language) ??
     (code === 'forbidden' || !message || language !== 'en'
       ? t(CODE_MESSAGES[code] ?? 'errors.code.internal', { rule: rule ?? '' })
       : message);

@@ -14,6 +14,8 @@ describe('routes', () => {
       { screen: 'box-data', section: 'hq' },
       { screen: 'memory-maps', memoryId: null },
       { screen: 'memory-maps', memoryId: '0.1' },
+      { screen: 'memory-maps', memoryId: '1.1', fromCampaignId: 12 },
+      { screen: 'campaign', campaignId: 12, tab: 'diary', play: '1.1' },
       { screen: 'memory-play', campaignId: 12, playId: 3, review: false },
       { screen: 'memory-play', campaignId: 12, playId: 3, review: true },
       { screen: 'backups' },

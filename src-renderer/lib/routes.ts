@@ -14,12 +14,17 @@ export interface PrintOptions {
 /** Hash routes work the same from `app://bundle/index.html` and from the loopback bridge. */
 export type Route =
   | { screen: 'campaigns' }
-  | { screen: 'campaign'; campaignId: number; tab: CampaignTab }
+  /** `play`: the Diary opens its start form on this memory (a link from the map builder). */
+  | { screen: 'campaign'; campaignId: number; tab: CampaignTab; play?: string }
   | { screen: 'print-diary'; campaignId: number; print: PrintOptions }
   /** `section`: the part of Box data to bring into view (a link from where a value is needed). */
   | { screen: 'box-data'; section?: BoxDataSection }
-  /** Box data → Memory maps: the map builder, on the saved map of `memoryId` (or a new map for it), or on a new map. */
-  | { screen: 'memory-maps'; memoryId: string | null }
+  /**
+   * Box data → Memory maps: the map builder, on the saved map of `memoryId` (or a new map for
+   * it), or on a new map. `fromCampaignId`: the campaign whose start form led here, to go back
+   * to starting the memory there.
+   */
+  | { screen: 'memory-maps'; memoryId: string | null; fromCampaignId?: number }
   /** A play of a memory on the live board; `review` steps through it as it was played. */
   | { screen: 'memory-play'; campaignId: number; playId: number; review: boolean }
   | { screen: 'backups' }
@@ -57,7 +62,9 @@ export function parseRoute(hash: string): Route {
     if (campaignId !== null) {
       const part = campaign[2];
       if (part === 'print') return { screen: 'print-diary', campaignId, print: printOptions(query) };
-      return { screen: 'campaign', campaignId, tab: (part as CampaignTab | undefined) ?? 'overview' };
+      const tab = (part as CampaignTab | undefined) ?? 'overview';
+      const play = new URLSearchParams(query).get('play');
+      return tab === 'diary' && play !== null && MEMORY_ID_PATTERN.test(play) ? { screen: 'campaign', campaignId, tab, play } : { screen: 'campaign', campaignId, tab };
     }
   }
   const play = /^\/campaigns\/(\d+)\/plays\/(\d+)(\/review)?$/.exec(path);
@@ -69,7 +76,8 @@ export function parseRoute(hash: string): Route {
   const memoryMaps = /^\/box-data\/memory-maps(?:\/([^/]+))?$/.exec(path);
   if (memoryMaps) {
     const memoryId = memoryMaps[1] === undefined ? null : safeDecode(memoryMaps[1]);
-    if (memoryId === null || MEMORY_ID_PATTERN.test(memoryId)) return { screen: 'memory-maps', memoryId };
+    const from = positiveId(new URLSearchParams(query).get('from') ?? undefined);
+    if (memoryId === null || MEMORY_ID_PATTERN.test(memoryId)) return from === null ? { screen: 'memory-maps', memoryId } : { screen: 'memory-maps', memoryId, fromCampaignId: from };
   }
   switch (path) {
     case '/box-data': {
@@ -89,16 +97,20 @@ export function routeHref(route: Route): string {
   switch (route.screen) {
     case 'campaigns':
       return '#/';
-    case 'campaign':
-      return route.tab === 'overview' ? `#/campaigns/${route.campaignId}` : `#/campaigns/${route.campaignId}/${route.tab}`;
+    case 'campaign': {
+      const path = route.tab === 'overview' ? `#/campaigns/${route.campaignId}` : `#/campaigns/${route.campaignId}/${route.tab}`;
+      return route.play === undefined ? path : `${path}?play=${encodeURIComponent(route.play)}`;
+    }
     case 'print-diary':
       return `#/campaigns/${route.campaignId}/print?paper=${route.print.paper}&colour=${route.print.colour ? 1 : 0}`;
     case 'memory-play':
       return `#/campaigns/${route.campaignId}/plays/${route.playId}${route.review ? '/review' : ''}`;
     case 'box-data':
       return route.section ? `#/box-data?section=${route.section}` : '#/box-data';
-    case 'memory-maps':
-      return route.memoryId === null ? '#/box-data/memory-maps' : `#/box-data/memory-maps/${encodeURIComponent(route.memoryId)}`;
+    case 'memory-maps': {
+      const path = route.memoryId === null ? '#/box-data/memory-maps' : `#/box-data/memory-maps/${encodeURIComponent(route.memoryId)}`;
+      return route.fromCampaignId === undefined ? path : `${path}?from=${route.fromCampaignId}`;
+    }
     default:
       return `#/${route.screen}`;
   }

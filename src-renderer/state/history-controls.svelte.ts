@@ -83,6 +83,8 @@ class HistoryControls {
         }
       } catch (thrown) {
         toasts.error(describeError(thrown));
+        // A step refused for something missing may have been taken off the history: offer what is there now.
+        await this.refresh();
       } finally {
         this.waiting--;
         this.busy = this.waiting > 0;

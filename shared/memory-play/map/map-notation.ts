@@ -31,6 +31,7 @@
  * restricted D1
  * rule B2 1
  * guard C3 crossbowman x2
+ * guard D2 crossbowman x2 on-base
  * guard E2 agile
  * boss D4 "Pitigliano"
  * ally A3 "Leonardo"
@@ -59,7 +60,8 @@
  *   `leave` = red centre, leaving only); `entrance L SQ…` token A–D and the squares it touches
  *   (REI-3/4); `objective SQ cost N xp N|? mandatory|optional [escort] ["label"]`;
  *   `restricted SQ` (RST-1); `rule SQ N` numbered rule token (GEN-7);
- *   `guard SQ TYPE [xN]`; `boss SQ "name"`; `ally SQ "name"`; `machine SQ "name"`;
+ *   `guard SQ TYPE [xN] [on-base]` (`on-base`: on the spaces of the square's objective
+ *   base, MOV-6, MOV-9d); `boss SQ "name"`; `ally SQ "name"`; `machine SQ "name"`;
  *   `assassins SQ` where the assassins enter.
  *   Names are in double quotes; write `\"` for a quote and `\\` for a backslash.
  *
@@ -85,6 +87,9 @@ import { canonicalSide, compareEdges } from './canonical-map.js';
 import { MAP_DATA_RULES, mapProblem, type MapProblem } from './map-problem.js';
 import { validateMap } from './map-validation.js';
 import { columnLetters, parseRef, toRef } from './square-ref.js';
+
+/** MOV-6, MOV-9d: the word after a guard line's count that puts the guards on the objective base. */
+const ON_BASE = 'on-base';
 
 /** Largest text accepted (a 30×30 map with a long legend is far below it). */
 export const MAX_MAP_TEXT_BYTES = 200 * 1024;
@@ -187,7 +192,7 @@ function formatFeature(feature: MapFeature): string {
 function formatMiniature(miniature: StartingMiniature): string {
   switch (miniature.type) {
     case 'guard':
-      return `guard ${miniature.square} ${miniature.guardType}${miniature.count === 1 ? '' : ` x${miniature.count}`}`;
+      return `guard ${miniature.square} ${miniature.guardType}${miniature.count === 1 ? '' : ` x${miniature.count}`}${miniature.onObjectiveBase ? ' on-base' : ''}`;
     case 'boss':
     case 'ally':
     case 'machine':
@@ -547,13 +552,19 @@ class MapReader {
           throw new NotationError(type?.column ?? keyword.column, 'Write the guard type after the square, e.g. "guard C3 crossbowman x2".', type?.text);
         }
         let count = 1;
-        if (args[2]) {
-          const match = /^x([0-9]{1,2})$/.exec(args[2].text);
-          if (!match) throw new NotationError(args[2].column, 'Write how many as x2, x3…', args[2].text);
+        let next = 2;
+        const countArg = args[next];
+        if (countArg && !countArg.quoted && countArg.text !== ON_BASE) {
+          const match = /^x([0-9]{1,2})$/.exec(countArg.text);
+          if (!match) throw new NotationError(countArg.column, `Write how many as x2, x3…, then "${ON_BASE}" for guards on the objective base.`, countArg.text);
           count = Number(match[1]);
-          noMore(3);
+          next += 1;
         }
-        return miniature({ type: 'guard', square: ref, guardType: type.text, count });
+        const onBase = args[next];
+        if (onBase && (onBase.quoted || onBase.text !== ON_BASE)) throw new NotationError(onBase.column, `After the count only "${ON_BASE}" may follow (guards on the objective base).`, onBase.text);
+        if (onBase) next += 1;
+        noMore(next);
+        return miniature({ type: 'guard', square: ref, guardType: type.text, count, ...(onBase ? { onObjectiveBase: true as const } : {}) });
       }
       case 'boss':
       case 'ally':

@@ -98,6 +98,7 @@ const startingMiniature = z.discriminatedUnion('type', [
       ...onSquare('guard'),
       guardType: z.string().regex(GUARD_TYPE_PATTERN),
       count: z.number().int().min(1).max(SQUARE_ENEMY_CAPACITY),
+      onObjectiveBase: z.literal(true).optional(),
     })
     .strict(),
   z.object({ ...onSquare('boss'), name }).strict(),

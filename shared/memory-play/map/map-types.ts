@@ -210,6 +210,8 @@ export interface GuardStart {
   square: SquareRef;
   guardType: GuardType;
   count: number;
+  /** MOV-6, MOV-9d: the diagram shows these guards on the spaces of the objective base of their square. */
+  onObjectiveBase?: true;
 }
 
 /** A boss by name (BOSS-*); counts toward CAP-1. */

@@ -11,6 +11,7 @@ import {
   MAX_SIDE_WIDTH,
   MAX_TITLE_LENGTH,
   MEMORY_ID_PATTERN,
+  OBJECTIVE_BASE_SPACES,
   OBJECTIVE_MAX_COST,
   OBJECTIVE_MIN_COST,
   SQUARE_ENEMY_CAPACITY,
@@ -79,6 +80,7 @@ export function validateSide(side: MapSide): MapProblem[] {
   checkFeatureDuplicates(side, report);
   side.miniatures.forEach((miniature, index) => checkMiniature(miniature, index, squares, report));
   checkCapacity(side, report);
+  checkObjectiveBases(side, report);
   return problems;
 }
 
@@ -299,6 +301,27 @@ function checkMiniature(miniature: StartingMiniature, index: number, squares: Ma
       return;
     case 'assassins':
       return;
+  }
+}
+
+/**
+ * MOV-6, MOV-9d: guards the diagram shows on an objective base stand on a square with an
+ * objective token, and its base has 3 spaces.
+ */
+function checkObjectiveBases(side: MapSide, report: Report): void {
+  const onBase = new Map<SquareRef, number>();
+  side.miniatures.forEach((miniature, index) => {
+    if (miniature.type !== 'guard' || miniature.onObjectiveBase !== true) return;
+    if (!side.features.some((feature) => feature.type === 'objective' && feature.square === miniature.square)) {
+      report({ rule: 'MOV-6', squares: [miniature.square], item: { list: 'miniatures', index }, message: 'Guards on an objective base stand on a square with an objective token.', params: { square: miniature.square } });
+      return;
+    }
+    onBase.set(miniature.square, (onBase.get(miniature.square) ?? 0) + (Number.isInteger(miniature.count) && miniature.count > 0 ? miniature.count : 0));
+  });
+  for (const [square, count] of [...onBase].sort(([a], [b]) => compareRefs(a, b))) {
+    if (count > OBJECTIVE_BASE_SPACES) {
+      report({ rule: 'MOV-9d', squares: [square], message: `${count} guards start on the objective base; it has ${OBJECTIVE_BASE_SPACES} spaces.`, params: { guards: count, spaces: OBJECTIVE_BASE_SPACES } });
+    }
   }
 }
 

@@ -51,21 +51,21 @@ const refuseCritical = (assassin: AssassinPiece) =>
 
 function refuseOutOfPhase(state: PlayState, miniatureId: string) {
   if (state.phase === 'assassin' || state.phase === 'enemy') return null;
-  return refuse('ASP-3', `Actions are taken in the assassin phase, or with a saved cube between enemy steps; the play is in the ${state.phase} phase.`, { phase: state.phase, miniatureId }, 'kind');
+  return refuse('ASP-3', `Actions are taken in the assassin phase, or with a saved cube before or after an enemy step; the play is in the ${state.phase} phase.`, { phase: state.phase, miniatureId }, 'kind');
 }
 
 /**
  * ASP-1: spends `cost` cubes, one of them the saved cube when `useSavedCube` (SAVE-3). In the
  * enemy phase only the saved cube is left to spend (ASP-2 emptied the grouped slots), and only
- * between steps (ASP-3): the tracker plays each enemy step whole, so the enemy phase is always
- * between two of them here.
+ * before or after a step (ASP-3): the tracker plays each enemy step whole, so the enemy phase is
+ * always before one of them, or after the last (`enemyStep` null), here.
  */
 export function payCubes(state: PlayState, assassin: AssassinPiece, cost: number, useSavedCube: boolean, action: string): Decision<{ state: PlayState; events: TableEvent[] }> {
   const params = { miniatureId: assassin.id, action, cost, cubes: assassin.cubes, savedCube: assassin.savedCube };
   if (useSavedCube && !assassin.savedCube) return refuse('SAVE-3', `${assassin.characterId} has no saved cube to spend.`, params, 'useSavedCube');
   if (cost === 0) return { ok: true, value: { state, events: [] } };
   if (state.phase === 'enemy' && (!useSavedCube || cost > 1)) {
-    return refuse('ASP-3', 'In the enemy phase only a saved cube can be spent, between two enemy steps.', { ...params, phase: state.phase }, 'useSavedCube');
+    return refuse('ASP-3', 'In the enemy phase only a saved cube can be spent, before or after an enemy step.', { ...params, phase: state.phase }, 'useSavedCube');
   }
   const grouped = cost - (useSavedCube ? 1 : 0);
   if (grouped > assassin.cubes) {

@@ -1,7 +1,7 @@
 import { refuse } from '../../../shared/ipc/refusal.js';
 import { DIE_FACE_TYPES } from '../../../shared/box-data/box-data-schema.js';
 import { isNearby } from '../../../shared/memory-play/map/nearby.js';
-import type { HuntDecision, MiniaturesOption } from '../../../shared/memory-play/decisions.js';
+import type { HuntDecision, HuntOption } from '../../../shared/memory-play/decisions.js';
 import type { TableEvent } from '../../../shared/memory-play/table-events.js';
 import type { AssassinPiece, PlayState } from '../../../shared/memory-play/play-state.js';
 import type { ActionStep, RollStep } from '../../../shared/memory-play/steps.js';
@@ -20,7 +20,7 @@ import { withMiniature } from './miniature-steps.js';
 import { PLAY_DATA_RULES } from './play-data-rules.js';
 import { accepted, type StepResult } from './step-result.js';
 import { checkSquare } from './step-checks.js';
-import { becomeIncognito, enemiesOn, resolveDetection, startDetection } from './stealth.js';
+import { arriveAmongEnemies, becomeIncognito, enemiesOn, resolveDetection } from './stealth.js';
 
 /** The assassins' actions (ASP-1, the action table): each checks, pays its cubes, then acts. */
 
@@ -42,8 +42,8 @@ function saveCube(state: PlayState, miniatureId: string): StepResult {
 /**
  * ACT-MOV-1…4: 1 cube to a nearby square (GEN-4). Then, in order: an exposed mover leaving
  * enemies is hunted (ACT-MOV-3, HUNT-1); an incognito mover entering enemies is tested at once
- * (ACT-MOV-2, DET-1a); an exposed mover arriving where no enemy stands, hunters included,
- * becomes incognito (STL-6, HUNT-3).
+ * (ACT-MOV-2, DET-1a), or exposed at once in a restricted area (RST-2); an exposed mover
+ * arriving where no enemy stands, hunters included, becomes incognito (STL-6, HUNT-3).
  */
 function move(state: PlayState, step: Extract<ActionStep, { kind: 'move' }>): StepResult {
   const actor = findActor(state, step.miniatureId);
@@ -68,8 +68,10 @@ function move(state: PlayState, step: Extract<ActionStep, { kind: 'move' }>): St
     const hunt = startHunt(next, assassin.id, from, to);
     next = hunt.state;
     events.push(...hunt.events);
-  } else if (!exposed && enemiesOn(next, to).length > 0) {
-    next = startDetection(next, to, [assassin.id], 0, false);
+  } else if (!exposed) {
+    const arrived = arriveAmongEnemies(next, assassin.id, to);
+    next = arrived.state;
+    events.push(...arrived.events);
   }
   if (exposed && next.pending === null && enemiesOn(next, to).length === 0) {
     const incognito = becomeIncognito(next, assassin.id);
@@ -131,10 +133,10 @@ export function reduceActionStep(state: PlayState, step: ActionStep): StepResult
 }
 
 /** HUNT-1: the players' group of hunters moves in with the assassin. */
-export function answerHunt(state: PlayState, decision: HuntDecision, option: MiniaturesOption): StepResult {
+export function answerHunt(state: PlayState, decision: HuntDecision, option: HuntOption): StepResult {
   const from = { side: decision.side, square: decision.fromSquare };
   const to = { side: decision.side, square: decision.toSquare };
-  const hunted = moveHunters(state, decision.miniatureId, from, to, option.miniatureIds);
+  const hunted = moveHunters(state, decision.miniatureId, from, to, option);
   return accepted(hunted.state, hunted.events);
 }
 

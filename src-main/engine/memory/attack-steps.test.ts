@@ -25,7 +25,7 @@ function board(miniatures: StartingMiniature[], options: { difficulty?: 'easy' |
 }
 
 const assassin = (state: PlayState, id: string) => state.miniatures[id] as AssassinPiece;
-const attack = (slot: 'melee' | 'ranged' | 'hidden-blade', square: string, dice = 2, extra: { eyeIcon?: boolean; alertIcon?: boolean } = {}): Step => ({ kind: 'attack', miniatureId: 'a1', slot, dice, side: 'A', square, ...extra });
+const attack = (slot: 'melee' | 'ranged' | 'hidden-blade', square: string, dice = 2, extra: { eyeIcon?: boolean; alertIcon?: boolean } = {}): Extract<Step, { kind: 'attack' }> => ({ kind: 'attack', miniatureId: 'a1', slot, dice, side: 'A', square, ...extra });
 const roll = (state: PlayState, faces: DieFace[]): Step => ({ kind: 'roll', decisionId: state.pending!.id, mode: 'entered', faces });
 const guardsOn = (state: PlayState, square: string) => Object.values(state.miniatures).filter((m) => m.kind === 'guard' && !m.body && m.place.on === 'square' && m.place.square === square);
 
@@ -63,7 +63,8 @@ describe('use a weapon (ACT-WPN)', () => {
 
   it('ACT-WPN-3…6: hits (special counts as one) are assigned by the players; fallen guards become bodies', () => {
     let state = board([{ type: 'guard', square: 'A1', guardType: 'crossbowman', count: 3 }]);
-    state = accepted(state, attack('hidden-blade', 'A1', 3)).state;
+    // ACT-WPN-5: the crossbowman's health typed in the attack form (a test value: 1).
+    state = accepted(state, { ...attack('hidden-blade', 'A1', 3), cards: { crossbowman: { health: 1 } } }).state;
     expect(refused(state, roll(state, ['hit', 'hit']))).toMatchObject({ rule: 'ACT-WPN-3', params: { count: 3, faces: 2 } });
     expect(refused(state, roll(state, ['hit', 'hit', 'eye']))).toMatchObject({ rule: 'ACT-WPN-3', params: { die: 'white', face: 'eye' } });
     const rolled = accepted(state, roll(state, ['hit', 'special', 'special']));
@@ -81,6 +82,56 @@ describe('use a weapon (ACT-WPN)', () => {
     expect(isExposed(result.state, 'a1')).toBe(false);
   });
 
+  it('ACT-WPN-5: a guard falls only to as many hits as the health on its card, in one attack; fewer hits do nothing', () => {
+    // An elite typed with health 2 (a test value), two of them on the square.
+    const cards: EnemyCard[] = [{ guardType: 'brute', health: 2, blackDice: 1, weapon: 'melee', ignoresLadders: false, notes: '' }];
+    const start = board([{ type: 'guard', square: 'A1', guardType: 'brute', count: 2 }], { enemyCards: cards });
+    const [first, second] = guardsOn(start, 'A1').map((guard) => guard.id);
+    // 1 hit: its armor absorbs it; nothing to choose, nobody falls.
+    let one = accepted(start, attack('melee', 'A1', 1)).state;
+    const rolledOne = accepted(one, roll(one, ['hit']));
+    one = rolledOne.state;
+    expect(one.pending).toBeNull();
+    expect(guardsOn(one, 'A1')).toHaveLength(2);
+    expect(rolledOne.events.some((event) => event.type === 'body-changed')).toBe(false);
+    // 2 hits: one of them falls, never both.
+    let two = accepted(start, attack('melee', 'A1', 2)).state;
+    two = accepted(two, roll(two, ['hit', 'special'])).state;
+    expect((two.pending as AssignHitsDecision).options.map((option) => option.id)).toEqual(['none', first, second]);
+    // 4 hits: both may fall.
+    let four = accepted(start, attack('melee', 'A1', 4)).state;
+    four = accepted(four, roll(four, ['hit', 'hit', 'hit', 'hit'])).state;
+    expect((four.pending as AssignHitsDecision).options.map((option) => option.id)).toEqual(['none', first, second, `${first}+${second}`]);
+    expect(guardsOn(accepted(four, { kind: 'choose', decisionId: four.pending!.id, optionId: `${first}+${second}` }).state, 'A1')).toEqual([]);
+  });
+
+  it('ACT-WPN-5, UNK-7: a guard whose card health was never typed is not assumed to fall to 1 hit; typed in the attack form, it counts and holds for the memory', () => {
+    const start = board([{ type: 'guard', square: 'A1', guardType: 'agile', count: 1 }]);
+    const [agile] = guardsOn(start, 'A1').map((guard) => guard.id);
+    // CF-CHR-14 gives the agile guard's dice and weapon, never its health.
+    let unknown = accepted(start, attack('melee', 'A1', 2)).state;
+    const rolled = accepted(unknown, roll(unknown, ['hit', 'hit']));
+    unknown = rolled.state;
+    expect(unknown.pending).toBeNull();
+    expect(guardsOn(unknown, 'A1')).toHaveLength(1);
+    // Typed (a test value: 2), the same hits may take it.
+    let typed = accepted(start, { ...attack('melee', 'A1', 2), cards: { agile: { health: 2 } } }).state;
+    expect(typed.tableCards).toEqual({ agile: { health: 2 } });
+    typed = accepted(typed, roll(typed, ['hit', 'hit'])).state;
+    expect((typed.pending as AssignHitsDecision).options.map((option) => option.id)).toEqual(['none', agile]);
+    // The next attack in the memory needs no typing.
+    let again = accepted(typed, { kind: 'choose', decisionId: typed.pending!.id, optionId: 'none' }).state;
+    again = accepted(again, attack('melee', 'A1', 1)).state;
+    again = accepted(again, roll(again, ['hit'])).state;
+    expect(again.pending).toBeNull();
+  });
+
+  it('ACT-WPN-5, UNK-7: card values typed with an attack name an enemy on the target, within box data’s bounds', () => {
+    const state = board([{ type: 'guard', square: 'A1', guardType: 'agile', count: 1 }]);
+    expect(refused(state, { ...attack('melee', 'A1'), cards: { crossbowman: { health: 2 } } })).toMatchObject({ rule: 'UNK-7', params: { card: 'crossbowman', context: 'target', side: 'A', square: 'A1' }, field: 'cards.crossbowman' });
+    expect(refused(state, { ...attack('melee', 'A1'), cards: { agile: { health: 0 } } })).toMatchObject({ rule: 'UNK-7', params: { card: 'agile', value: 0, min: 1 }, field: 'cards.agile.health' });
+  });
+
   it('ACT-WPN-7: the eye icon exposes the attacker; the alert icon triggers the alert', () => {
     let state = accepted(board([]), attack('melee', 'A1', 1, { eyeIcon: true })).state;
     state = accepted(state, roll(state, ['hit'])).state;
@@ -94,21 +145,24 @@ describe('use a weapon (ACT-WPN)', () => {
 });
 
 describe('retaliation (RET)', () => {
-  it('RET-1, RET-2: an X with enemies left exposes the attacker and every enemy there retaliates; hits cost health', () => {
+  it('RET-1, RET-2: an X with enemies left exposes the attacker and every enemy there retaliates with the dice on its card; hits cost health', () => {
     let state = accepted(board([{ type: 'guard', square: 'A1', guardType: 'agile', count: 2 }]), attack('melee', 'A1', 2)).state;
     state = accepted(state, roll(state, ['x', 'x'])).state;
     expect(isExposed(state, 'a1')).toBe(true);
     expect(state.alerts.A).toBe('active');
     const retaliation = state.pending as RetaliationRollDecision;
-    expect(retaliation).toMatchObject({ kind: 'retaliation-roll', rule: 'RET-2', die: 'black', rangeFromCard: [] });
+    // CF-CHR-14: an agile guard attacks with 2 black dice, so two of them roll 4.
+    expect(retaliation).toMatchObject({ kind: 'retaliation-roll', rule: 'RET-2', die: 'black', rangeFromCard: [], count: 4 });
     expect(retaliation.retaliators).toHaveLength(2);
-    const result = accepted(state, roll(state, ['hit', 'enemy-fail', 'hit']));
+    expect(refused(state, roll(state, ['hit', 'enemy-fail', 'hit']))).toMatchObject({ rule: 'RET-2', params: { miniatureId: 'a1', count: 4, faces: 3 }, field: 'faces' });
+    const result = accepted(state, roll(state, ['hit', 'enemy-fail', 'hit', 'enemy-fail']));
     expect(assassin(result.state, 'a1')).toMatchObject({ health: 1, condition: 'injured' });
     expect(result.events[0]).toMatchObject({ type: 'retaliation-rolled', damage: 2, rule: 'RET-2' });
   });
 
   it('RET-1: no X, or no living enemy left, means no retaliation', () => {
-    let state = accepted(board([{ type: 'guard', square: 'A1', guardType: 'agile', count: 1 }]), attack('melee', 'A1', 2)).state;
+    // The agile guard's health typed in the attack form (a test value: 1).
+    let state = accepted(board([{ type: 'guard', square: 'A1', guardType: 'agile', count: 1 }]), { ...attack('melee', 'A1', 2), cards: { agile: { health: 1 } } }).state;
     state = accepted(state, roll(state, ['hit', 'x'])).state;
     const decision = state.pending as AssignHitsDecision;
     const all = accepted(state, { kind: 'choose', decisionId: decision.id, optionId: decision.options[1]!.id }).state;
@@ -116,28 +170,38 @@ describe('retaliation (RET)', () => {
     expect(isExposed(all, 'a1')).toBe(false);
   });
 
-  it('RET-3 example: knives thrown at the next square miss; the crossbowman there retaliates, the agile guard cannot', () => {
+  it('RET-3 (seed 001, thrown knife example): Daria’s knife at the next square misses; exposed with the alert, the crossbowman there shoots back with its 1 die, the agile guard cannot reach her', () => {
+    // "Dariâ uses throwing knives on the square next to hers: 1 crossbowman and 1 agile guard; she rolls 1 die, an X."
     let state = board([
       { type: 'guard', square: 'B1', guardType: 'crossbowman', count: 1 },
       { type: 'guard', square: 'B1', guardType: 'agile', count: 1 },
     ]);
-    state = accepted(state, attack('ranged', 'B1', 2)).state;
-    state = accepted(state, roll(state, ['x', 'x'])).state;
+    state = accepted(state, attack('ranged', 'B1', 1)).state;
+    state = accepted(state, roll(state, ['x'])).state;
     const crossbowman = guardsOn(state, 'B1').find((guard) => guard.kind === 'guard' && guard.guardType === 'crossbowman')!;
-    expect(state.pending).toMatchObject({ kind: 'retaliation-roll', retaliators: [crossbowman.id], rangeFromCard: [] });
+    // CF-CHR-13: the crossbowman's ranged weapon, 1 black die.
+    expect(state.pending).toMatchObject({ kind: 'retaliation-roll', retaliators: [crossbowman.id], rangeFromCard: [], count: 1 });
     expect(isExposed(state, 'a1')).toBe(true);
+    expect(state.alerts.A).toBe('active');
+    expect(refused(state, roll(state, ['hit', 'hit']))).toMatchObject({ rule: 'RET-2', params: { count: 1, faces: 2 } });
   });
 
-  it('RET-2, UNK-7: with the enemy cards entered, the retaliation counts its black dice from them; without them the players count', () => {
+  it('RET-2, UNK-7: the black dice come from the enemy cards in box data, else from the rulebook; for a card nobody typed the players count', () => {
     const guards: StartingMiniature[] = [{ type: 'guard', square: 'A1', guardType: 'agile', count: 2 }, { type: 'guard', square: 'A1', guardType: 'crossbowman', count: 1 }];
     let state = accepted(board(guards, { enemyCards: TEST_ENEMY_CARDS }), attack('melee', 'A1', 1)).state;
     state = accepted(state, roll(state, ['x'])).state;
     // Test cards: 2 black dice per agile guard, 1 per crossbowman.
-    expect(state.pending).toMatchObject({ kind: 'retaliation-roll', cardDice: 5 });
-    let unknown = accepted(board(guards), attack('melee', 'A1', 1)).state;
+    expect(state.pending).toMatchObject({ kind: 'retaliation-roll', count: 5 });
+    // CF-CHR-13/14 say the same without any card entered.
+    let facts = accepted(board(guards), attack('melee', 'A1', 1)).state;
+    facts = accepted(facts, roll(facts, ['x'])).state;
+    expect(facts.pending).toMatchObject({ kind: 'retaliation-roll', count: 5 });
+    // SET-5: an elite the rulebooks do not describe, with no card entered: the players count its dice.
+    let unknown = accepted(board([{ type: 'guard', square: 'A1', guardType: 'brute', count: 1 }]), attack('melee', 'A1', 1)).state;
     unknown = accepted(unknown, roll(unknown, ['x'])).state;
     expect(unknown.pending).toMatchObject({ kind: 'retaliation-roll' });
-    expect(unknown.pending).not.toHaveProperty('cardDice');
+    expect(unknown.pending).not.toHaveProperty('count');
+    expect(accepted(unknown, roll(unknown, ['hit', 'enemy-fail', 'enemy-fail'])).events[0]).toMatchObject({ type: 'retaliation-rolled', damage: 1 });
   });
 
   it('RET-3, UNK-7: at a distance an elite whose card is entered as ranged retaliates, one entered as melee does not; one with no card entered is left to the players', () => {
@@ -148,12 +212,12 @@ describe('retaliation (RET)', () => {
       state = accepted(state, roll(state, ['x'])).state;
       return state.pending as RetaliationRollDecision | null;
     }
-    expect(retaliationAtDistance('ranged')).toMatchObject({ retaliators: [expect.any(String)], rangeFromCard: [], cardDice: 3 });
+    expect(retaliationAtDistance('ranged')).toMatchObject({ retaliators: [expect.any(String)], rangeFromCard: [], count: 3 });
     expect(retaliationAtDistance('melee')).toBeNull();
     const unknown = retaliationAtDistance(null);
     expect(unknown).toMatchObject({ retaliators: [], rangeFromCard: [expect.any(String)] });
     // Whether it shoots is still on its card: the app does not count dice it cannot know.
-    expect(unknown).not.toHaveProperty('cardDice');
+    expect(unknown).not.toHaveProperty('count');
   });
 
   it('RET-3: exposure and alert happen even if nobody can reach the attacker', () => {
@@ -172,7 +236,8 @@ describe('retaliation (RET)', () => {
   });
 
   it('HLT-4: a retaliation taking the last health leaves the attacker critical, its red base off the map', () => {
-    let state = accepted(board([{ type: 'guard', square: 'A1', guardType: 'agile', count: 1 }]), attack('melee', 'A1', 1)).state;
+    // Two agile guards: 4 black dice (CF-CHR-14), all hits against 3 health.
+    let state = accepted(board([{ type: 'guard', square: 'A1', guardType: 'agile', count: 2 }]), attack('melee', 'A1', 1)).state;
     state = accepted(state, roll(state, ['x'])).state;
     state = accepted(state, roll(state, ['hit', 'hit', 'hit', 'hit'])).state;
     expect(assassin(state, 'a1')).toMatchObject({ health: 0, condition: 'critical', criticalSinceTurn: 1 });

@@ -2,19 +2,31 @@ import { refuse, type Decision } from '../../../shared/ipc/refusal.js';
 import { MAX_DICE_PER_ROLL, type DieFace } from '../../../shared/dice/dice.js';
 import { readRoll } from '../../../shared/dice/dice-reading.js';
 import { isNearby } from '../../../shared/memory-play/map/nearby.js';
-import type { AssignHitsDecision, AttackContext, AttackParticipantContext, AttackRollDecision, HitsOption, RetaliationRollDecision } from '../../../shared/memory-play/decisions.js';
+import type {
+  AssignHitsDecision,
+  AttackContext,
+  AttackParticipantContext,
+  AttackRollDecision,
+  HitsOption,
+  PendingDecision,
+  RetaliationDealDecision,
+  RetaliationDealOption,
+  RetaliationRollDecision,
+} from '../../../shared/memory-play/decisions.js';
+import type { TableCardValues } from '../../../shared/memory-play/enemy-card-facts.js';
+import { cardValuesToAsk } from '../../../shared/memory-play/attack-cards.js';
 import { squareAt } from '../../../shared/memory-play/map/side-index.js';
-import type { EnemyCardValues } from '../../../shared/memory-play/enemy-box-data.js';
 import type { AllyPiece, AssassinPiece, BoardSquare, Miniature, PlayState } from '../../../shared/memory-play/play-state.js';
 import type { ActionStep, AttackParticipant, WeaponSlot } from '../../../shared/memory-play/steps.js';
 import type { TableEvent } from '../../../shared/memory-play/table-events.js';
 import { findActor, payCubes } from './action-costs.js';
-import { isInHidingSpot, mapSide, who, whereOf } from './board-queries.js';
+import { isExposed, isInHidingSpot, mapSide, who, whereOf } from './board-queries.js';
 import { withHealth } from './board-steps.js';
-import { hitOptions, removeBossHealth } from './boss-hits.js';
+import { hitOptions, removeBossHealth, type GuardTarget } from './boss-hits.js';
 import { PLAY_DATA_RULES } from './play-data-rules.js';
 import { withMiniature } from './miniature-steps.js';
-import { cardKey } from './enemy/enemy-cards.js';
+import { cardKey, cardOf } from './enemy/enemy-cards.js';
+import { evenDeals } from './retaliation-deal.js';
 import { accepted, type StepResult } from './step-result.js';
 import { checkSquare, checkWhole } from './step-checks.js';
 import { enemiesOn, expose, triggerAlert } from './stealth.js';
@@ -22,13 +34,29 @@ import { enemiesOn, expose, triggerAlert } from './stealth.js';
 /**
  * Using a weapon (ACT-WPN-1…8) and the retaliation it may provoke (RET-1…6), one waiting step at
  * a time: the white dice (a roll), the hits (the players' choice, GEN-1), the retaliators' black
- * dice (a roll). The weapon's and the enemies' cards are not in the app: what they print is typed.
+ * dice (a roll). The weapon's and the enemies' cards are not in the app: what they print is typed
+ * (in the attack form, or once in box data), except what the rulebooks give (CF-CHR-13/14).
  */
 
 type Change = { state: PlayState; events: TableEvent[] };
 
 /** GEN-5: guards, as opposed to bosses, are eliminated by a number of hits in one attack (ACT-WPN-5). */
 const standingGuards = (state: PlayState, at: BoardSquare): Miniature[] => enemiesOn(state, at).filter((enemy) => enemy.kind === 'guard');
+
+/**
+ * ACT-WPN-5, UNK-7: the guards on the target with the health on their card, and those whose
+ * health was never typed (no hit counts on them: the app never assumes a health).
+ */
+function guardsByHealth(state: PlayState, at: BoardSquare): { known: GuardTarget[]; unknown: string[] } {
+  const known: GuardTarget[] = [];
+  const unknown: string[] = [];
+  for (const guard of standingGuards(state, at)) {
+    const health = cardOf(state, guard).health;
+    if (health === undefined) unknown.push(guard.id);
+    else known.push({ miniatureId: guard.id, health });
+  }
+  return { known, unknown };
+}
 
 /** BOSS-4: the bosses standing on the target square with health left to remove. */
 const bossesWithHealth = (state: PlayState, at: BoardSquare) =>
@@ -107,9 +135,11 @@ export function attack(state: PlayState, step: Extract<ActionStep, { kind: 'atta
   const target = { side: step.side, square: step.square };
   const dice = checkWeapon(state, assassin, at, step, target, 'ACT-WPN-2', (name) => name);
   if (!dice.ok) return dice;
+  const typed = checkTableCards(state, target, step.cards);
+  if (!typed.ok) return typed;
   const paid = payCubes(state, assassin, 1, step.useSavedCube === true, 'attack');
   if (!paid.ok) return paid;
-  const next = nextDecisionId(paid.value.state);
+  const next = nextDecisionId(keepTableCards(paid.value.state, typed.value));
   const context: AttackContext = { miniatureId: assassin.id, slot: step.slot, ...target, eyeIcon: step.eyeIcon === true, alertIcon: step.alertIcon === true };
   const decision: AttackRollDecision = { id: next.id, kind: 'attack-roll', rule: 'ACT-WPN-3', attack: context, die: 'white', count: dice.value, options: [] };
   return accepted({ ...next.state, pending: decision }, paid.value.events);
@@ -163,6 +193,11 @@ export function coordinatedAttack(state: PlayState, step: Extract<ActionStep, { 
   if (count > MAX_DICE_PER_ROLL) {
     return refuse('ACT-WPN-3', `The app takes at most ${MAX_DICE_PER_ROLL} dice in one roll; these weapons have ${count}.`, { value: count, min: 1, max: MAX_DICE_PER_ROLL }, 'participants');
   }
+  const typed = checkTableCards(state, target, step.cards);
+  if (!typed.ok) return typed;
+  next = keepTableCards(next, typed.value);
+  const dealable = checkDealable(next, target, participants);
+  if (!dealable.ok) return dealable;
   const lead = participants[0]!;
   const withId = nextDecisionId(next);
   const context: AttackContext = { miniatureId: lead.miniatureId, slot: lead.slot, ...target, eyeIcon: lead.eyeIcon, alertIcon: lead.alertIcon, participants };
@@ -202,6 +237,66 @@ function allyJoins(
   return { ok: true, value: { miniatureId: ally.id, slot: participant.slot, dice: dice.value, eyeIcon: participant.eyeIcon === true, alertIcon: participant.alertIcon === true } };
 }
 
+/**
+ * UNK-7, UNK-8: card values typed in an attack form, each for an enemy standing on the target
+ * square (a guard type, or `boss:<name>`), within box data's bounds. A boss's health is on its
+ * miniature (BOSS-1, `set-health`), not typed here.
+ */
+function checkTableCards(state: PlayState, target: BoardSquare, cards: Readonly<Record<string, TableCardValues>> | undefined): Decision<Readonly<Record<string, TableCardValues>>> {
+  if (cards === undefined) return { ok: true, value: {} };
+  const keys = new Set(enemiesOn(state, target).map(cardKey));
+  for (const [key, values] of Object.entries(cards)) {
+    const field = `cards.${key}`;
+    if (!keys.has(key)) return refuse('UNK-7', `No enemy with the card ${key} stands on ${target.side}:${target.square}.`, { card: key, context: 'target', side: target.side, square: target.square }, field);
+    if (key.startsWith('boss:') && values.health !== undefined) {
+      return refuse('BOSS-1', "A boss's health is put on its card when it appears, not typed with an attack.", { card: key }, `${field}.health`);
+    }
+    for (const [name, min] of [['health', 1], ['blackDice', 0]] as const) {
+      const value = values[name];
+      if (value === undefined) continue;
+      const checked = checkWhole(value, min, MAX_CARD_VALUE, 'UNK-7', `${field}.${name}`, { card: key });
+      if (!checked.ok) return checked;
+    }
+    if (values.weapon !== undefined && values.weapon !== 'melee' && values.weapon !== 'ranged') {
+      return refuse('UNK-7', `An enemy's weapon is melee or ranged, not ${String(values.weapon)}.`, { card: key, context: 'weaponValue', value: String(values.weapon) }, `${field}.weapon`);
+    }
+  }
+  return { ok: true, value: cards };
+}
+
+/** Box data's bound on a number typed from an enemy card (enemy-box-data.ts): not a game value. */
+const MAX_CARD_VALUE = 9;
+
+/** UNK-7: values typed once at the table hold for the rest of the memory; the newest typing wins. */
+function keepTableCards(state: PlayState, typed: Readonly<Record<string, TableCardValues>>): PlayState {
+  const keys = Object.keys(typed);
+  if (keys.length === 0) return state;
+  const tableCards: Record<string, TableCardValues> = { ...state.tableCards };
+  for (const key of keys) tableCards[key] = { ...(Object.hasOwn(tableCards, key) ? tableCards[key] : {}), ...typed[key] };
+  return { ...state, tableCards };
+}
+
+/**
+ * COORD-3, UNK-7: a coordinated attack's retaliation dice are dealt out before they are rolled,
+ * so every enemy on the target that may retaliate needs its black dice known (and, when a
+ * participant strikes from another square, whether it shoots, RET-3). Asked in the attack form
+ * when neither box data, an earlier typing nor the rulebook gives them.
+ */
+function checkDealable(state: PlayState, target: BoardSquare, participants: readonly AttackParticipantContext[]): Decision<true> {
+  const hittable = participants.filter((participant) => canBeHit(state.miniatures[participant.miniatureId]));
+  if (hittable.length === 0) return { ok: true, value: true };
+  const atDistance = hittable.some((participant) => !isOnTarget(state.miniatures[participant.miniatureId]!, target));
+  for (const ask of cardValuesToAsk(state, target, { dealt: true, atDistance })) {
+    const value = ask.blackDice ? 'blackDice' : ask.weapon ? 'weapon' : null;
+    if (value === null) continue;
+    return refuse('UNK-7', `Type the ${value === 'blackDice' ? 'black dice' : 'weapon'} on the card of ${ask.key} first: a coordinated attack's retaliation is dealt out before it is rolled (COORD-3).`, { card: ask.key, context: value }, `cards.${ask.key}.${value}`);
+  }
+  return { ok: true, value: true };
+}
+
+const isCrossbowman = (enemy: Miniature) => enemy.kind === 'guard' && enemy.guardType === 'crossbowman';
+const isOnTarget = (miniature: Miniature, target: BoardSquare) => miniature.place.on === 'square' && miniature.place.side === target.side && miniature.place.square === target.square;
+
 /** MAP-TWR-5: at the top of a tower an assassin cannot attack. */
 export const refuseFromTowerTop = (miniatureId: string, field = 'miniatureId'): StepResult =>
   refuse('MAP-TWR-5', 'An assassin at the top of a tower cannot attack.', { miniatureId }, field);
@@ -216,20 +311,31 @@ export function answerAttackRoll(state: PlayState, decision: AttackRollDecision,
   const special = specialFrom === undefined ? faces.includes('special') : specialFrom.length > 0;
   const target = { side: decision.attack.side, square: decision.attack.square };
   const events: TableEvent[] = [{ type: 'attack-rolled', ...who(attacker), ...target, faces: [...faces], hits, special, failures, rule: decision.rule }];
-  const guards = standingGuards(state, target).map((guard) => guard.id);
+  const guards = guardsByHealth(state, target);
   const bosses = bossesWithHealth(state, target);
   const cleared: PlayState = { ...state, pending: null };
-  // GEN-1: every way the hits may fall (guards eliminated, boss health removed: BOSS-4, BOSS-5), and none.
-  const options = hits === 0 ? [] : hitOptions(guards, bosses, hits);
+  // GEN-1: every way the hits may fall (guards eliminated, boss health removed: ACT-WPN-5, BOSS-4, BOSS-5), and none.
+  const options = hits === 0 ? [] : hitOptions(guards.known, bosses, hits);
   if (options.length <= 1) {
-    // Only `none` is possible (no enemy, or too few hits for any boss, BOSS-4): nothing to choose.
+    // Only `none` is possible (no enemy, too few hits for any guard's health, ACT-WPN-5, or any boss's, BOSS-4): nothing to choose.
     const after = afterHits(cleared, decision.attack, failures, []);
     return accepted(after.state, [...events, ...after.events]);
   }
   const next = nextDecisionId(cleared);
   const coordinated = decision.attack.participants !== undefined;
   const rule = options.some((option) => option.bosses !== undefined) ? (coordinated ? 'COORD-5' : 'BOSS-4') : 'ACT-WPN-5';
-  const assign: AssignHitsDecision = { id: next.id, kind: 'assign-hits', rule, attack: decision.attack, hits, special, ...(specialFrom === undefined ? {} : { specialFrom }), failures, options };
+  const assign: AssignHitsDecision = {
+    id: next.id,
+    kind: 'assign-hits',
+    rule,
+    attack: decision.attack,
+    hits,
+    special,
+    ...(specialFrom === undefined ? {} : { specialFrom }),
+    failures,
+    ...(guards.unknown.length === 0 ? {} : { unknownHealth: guards.unknown }),
+    options,
+  };
   return accepted({ ...next.state, pending: assign }, events);
 }
 
@@ -257,36 +363,30 @@ function participantsWithSpecial(participants: readonly AttackParticipantContext
 /** The attackers of an attack: its participants, or the one attacker. */
 const attackersOf = (attack: AttackContext): readonly Pick<AttackParticipantContext, 'miniatureId' | 'eyeIcon' | 'alertIcon'>[] => attack.participants ?? [attack];
 
-/** RET-3: which survivors reach one attacker, and which at a distance shoot only if their card says so. */
-/** UNK-7: the card `enemy`'s values were entered with in box data when the play began; undefined when not. */
-function enteredCard(state: PlayState, enemy: Miniature): EnemyCardValues | undefined {
-  const key = cardKey(enemy);
-  return state.enemyCards && Object.hasOwn(state.enemyCards, key) ? state.enemyCards[key] : undefined;
-}
+/** RET-6 (DIFF-3): on easy, crossbowmen never retaliate. */
+const mayRetaliate = (state: PlayState, enemy: Miniature) => !(state.difficulty === 'easy' && isCrossbowman(enemy));
 
 interface Reach {
   retaliators: string[];
   rangeFromCard: string[];
-  /** RET-2, CMB-4: the black dice the retaliators' cards print in all, when every card is entered. */
-  cardDice?: number;
+  /** RET-2, CMB-4: the black dice the retaliators' cards print in all, when every card is known. */
+  count?: number;
 }
 
+/**
+ * RET-3: which survivors reach one attacker on `at`: on the target square everyone; at a distance
+ * only enemies whose card is ranged (the crossbowman's, CF-CHR-13). Whether another enemy at a
+ * distance shoots is on its card: known (box data, typed at the table, the rulebook) it settles
+ * it; unknown, the app lists the enemy for the players to read (`rangeFromCard`).
+ */
 function reaching(state: PlayState, survivors: readonly Miniature[], at: BoardSquare, target: BoardSquare): Reach {
-  // RET-3: on the attacker's square everyone reaches it; at a distance only ranged enemies.
-  // RET-6 (DIFF-3): on easy, crossbowmen never retaliate.
   const sameSquare = target.side === at.side && target.square === at.square;
-  const isCrossbowman = (enemy: Miniature) => enemy.kind === 'guard' && enemy.guardType === 'crossbowman';
-  const isAgile = (enemy: Miniature) => enemy.kind === 'guard' && enemy.guardType === 'agile';
-  const eligible = survivors.filter((enemy) => !(state.difficulty === 'easy' && isCrossbowman(enemy)));
-  // RET-3: whether another elite or a boss shoots is on its card: a card entered as ranged (UNK-7)
-  // settles it; without one the players read the card, and the app lists the enemy for them.
-  const shootsByCard = (enemy: Miniature) => enteredCard(state, enemy)?.weapon === 'ranged';
-  const cardUnknown = (enemy: Miniature) => !isCrossbowman(enemy) && !isAgile(enemy) && enteredCard(state, enemy) === undefined;
-  const retaliators = eligible.filter((enemy) => sameSquare || isCrossbowman(enemy) || (!isAgile(enemy) && shootsByCard(enemy)));
-  const rangeFromCard = sameSquare ? [] : eligible.filter(cardUnknown).map((enemy) => enemy.id);
-  const dice = retaliators.map((enemy) => enteredCard(state, enemy)?.blackDice);
-  const cardDice = dice.every((value) => value !== undefined) && rangeFromCard.length === 0 ? dice.reduce((sum, value) => sum + value, 0) : undefined;
-  return { retaliators: retaliators.map((enemy) => enemy.id), rangeFromCard, ...(cardDice === undefined || cardDice === 0 ? {} : { cardDice }) };
+  const eligible = survivors.filter((enemy) => mayRetaliate(state, enemy));
+  const retaliators = eligible.filter((enemy) => sameSquare || cardOf(state, enemy).weapon === 'ranged');
+  const rangeFromCard = sameSquare ? [] : eligible.filter((enemy) => cardOf(state, enemy).weapon === undefined).map((enemy) => enemy.id);
+  const dice = retaliators.map((enemy) => cardOf(state, enemy).blackDice);
+  const count = rangeFromCard.length === 0 && dice.every((value) => value !== undefined) ? dice.reduce<number>((sum, value) => sum + value!, 0) : undefined;
+  return { retaliators: retaliators.map((enemy) => enemy.id), rangeFromCard, ...(count === undefined ? {} : { count }) };
 }
 
 /** ACT-WPN-6 bodies, ACT-WPN-7 icons, then RET-1…3 and RET-6; COORD-3 for a coordinated attack. */
@@ -324,35 +424,78 @@ function afterHits(state: PlayState, attack: AttackContext, failures: number, fa
     next = exposed.state;
     events.push(...exposed.events);
   }
-  const rolls = attackers
-    .map((attacker) => ({ target: attacker.miniatureId, ...reaching(next, survivors, from.get(attacker.miniatureId)!, target) }))
-    .filter((roll) => (roll.retaliators.length > 0 || roll.rangeFromCard.length > 0) && canBeHit(next.miniatures[roll.target]));
-  if (rolls.length === 0) return { state: next, events };
-  const [first, ...rest] = rolls;
-  const decisionId = nextDecisionId(next);
-  const decision: RetaliationRollDecision = {
-    id: decisionId.id,
-    kind: 'retaliation-roll',
-    rule: attack.participants === undefined ? 'RET-2' : 'COORD-3',
-    attack,
-    retaliators: first!.retaliators,
-    rangeFromCard: first!.rangeFromCard,
-    // COORD-3: together, the players deal the pooled dice out among the participants themselves.
-    ...(first!.cardDice === undefined || attack.participants !== undefined ? {} : { cardDice: first!.cardDice }),
-    ...(attack.participants === undefined ? {} : { target: first!.target, next: rest.map(({ target: participant, retaliators, rangeFromCard }) => ({ target: participant, retaliators, rangeFromCard })) }),
-    die: 'black',
-    options: [],
+  if (attack.participants !== undefined) return { state: coordinatedRetaliation(next, attack, survivors, from), events };
+  const reach = reaching(next, survivors, from.get(attack.miniatureId)!, target);
+  const nobody = reach.retaliators.length === 0 && reach.rangeFromCard.length === 0;
+  if (nobody || reach.count === 0 || !canBeHit(next.miniatures[attack.miniatureId])) return { state: next, events };
+  const count = reach.count === undefined ? {} : { count: reach.count };
+  const pending = waitOn(next, (id): RetaliationRollDecision => ({ id, kind: 'retaliation-roll', rule: 'RET-2', attack, retaliators: reach.retaliators, rangeFromCard: reach.rangeFromCard, ...count, die: 'black', options: [] }));
+  return { state: pending, events };
+}
+
+/** GEN-1: the play waits on `decision`, numbered next (`d1`, `d2`…). */
+function waitOn(state: PlayState, decision: (id: string) => PendingDecision): PlayState {
+  const numbered = nextDecisionId(state);
+  return { ...numbered.state, pending: decision(numbered.id) };
+}
+
+/**
+ * COORD-3, RET-2, RET-3, RET-4: each surviving enemy that reaches an exposed participant
+ * retaliates once; its dice join one pool, dealt out as evenly as possible, each enemy's dice only
+ * to the participants it reaches (melee: on its own square; ranged: any). One deal: the rolls
+ * follow; several as even: the players pick (GEN-1). The black dice are known here: the attack
+ * was refused without them (checkDealable).
+ */
+function coordinatedRetaliation(state: PlayState, attack: AttackContext, survivors: readonly Miniature[], from: ReadonlyMap<string, BoardSquare>): PlayState {
+  const target = { side: attack.side, square: attack.square };
+  const exposed = (attack.participants ?? []).map((participant) => participant.miniatureId).filter((id) => canBeHit(state.miniatures[id]) && isExposed(state, id));
+  const onTarget = (id: string) => {
+    const at = from.get(id)!;
+    return at.side === target.side && at.square === target.square;
   };
-  return { state: { ...decisionId.state, pending: decision }, events };
+  const retaliators = survivors
+    .filter((enemy) => mayRetaliate(state, enemy))
+    .map((enemy) => {
+      const card = cardOf(state, enemy);
+      return { miniatureId: enemy.id, dice: card.blackDice ?? 0, reaches: exposed.filter((id) => onTarget(id) || card.weapon === 'ranged') };
+    })
+    .filter((enemy) => enemy.reaches.length > 0 && enemy.dice > 0);
+  const deals = evenDeals(exposed, retaliators);
+  if (deals.length === 0) return state;
+  const reach = exposed.map((miniatureId) => ({ miniatureId, retaliators: retaliators.filter((enemy) => enemy.reaches.includes(miniatureId)).map((enemy) => enemy.miniatureId) }));
+  if (deals.length === 1) return dealtRolls(state, attack, deals[0]!, reach);
+  const pool = retaliators.reduce((sum, enemy) => sum + enemy.dice, 0);
+  const ids = retaliators.map((enemy) => enemy.miniatureId);
+  return waitOn(state, (id): RetaliationDealDecision => ({ id, kind: 'retaliation-deal', rule: 'COORD-3', attack, retaliators: ids, pool, reach, options: deals }));
+}
+
+/** COORD-3: one roll per participant dealt dice, in the participants' order, each of its share. */
+function dealtRolls(state: PlayState, attack: AttackContext, deal: RetaliationDealOption, reach: RetaliationDealDecision['reach']): PlayState {
+  const rolls = deal.shares
+    .filter((share) => share.dice > 0)
+    .map((share) => ({ target: share.miniatureId, retaliators: reach.find((item) => item.miniatureId === share.miniatureId)?.retaliators ?? [], rangeFromCard: [] as string[], count: share.dice }));
+  const [first, ...rest] = rolls;
+  if (first === undefined) return state;
+  return waitOn(state, (id): RetaliationRollDecision => ({ id, kind: 'retaliation-roll', rule: 'COORD-3', attack, ...first, next: rest, shares: deal.shares, die: 'black', options: [] }));
+}
+
+/** COORD-3, GEN-1: the deal the players picked; its rolls follow. */
+export function answerRetaliationDeal(state: PlayState, decision: RetaliationDealDecision, option: RetaliationDealOption): StepResult {
+  return accepted(dealtRolls({ ...state, pending: null }, decision.attack, option, decision.reach), []);
 }
 
 /**
  * RET-2, RET-4, CMB-4…7: each `hit` of the retaliators' black dice costs the attacker 1 health.
- * COORD-3: in a coordinated attack, one roll per participant reached, with the dice the players
- * dealt it; the next participant's roll waits after this one.
+ * A roll whose dice are known (the cards' total; COORD-3: the share dealt) takes exactly that
+ * many faces. COORD-3: in a coordinated attack, one roll per participant dealt dice; the next
+ * participant's roll waits after this one.
  */
 export function answerRetaliationRoll(state: PlayState, decision: RetaliationRollDecision, faces: readonly DieFace[]): StepResult {
-  const hit = state.miniatures[decision.target ?? decision.attack.miniatureId] as AssassinPiece | AllyPiece;
+  const hitId = decision.target ?? decision.attack.miniatureId;
+  if (decision.count !== undefined && faces.length !== decision.count) {
+    return refuse(decision.rule, `This retaliation rolls ${decision.count} black dice against ${hitId}, not ${faces.length}.`, { decisionId: decision.id, miniatureId: hitId, count: decision.count, faces: faces.length }, 'faces');
+  }
+  const hit = state.miniatures[hitId] as AssassinPiece | AllyPiece;
   const damage = readRoll('enemy-hits', faces);
   let next: PlayState = { ...state, pending: null };
   const events: TableEvent[] = [{ type: 'retaliation-rolled', ...who(hit), faces: [...faces], damage, rule: decision.rule }];
@@ -368,9 +511,9 @@ export function answerRetaliationRoll(state: PlayState, decision: RetaliationRol
   }
   const [following, ...rest] = decision.next ?? [];
   if (following !== undefined) {
-    const decisionId = nextDecisionId(next);
-    const pending: RetaliationRollDecision = { ...decision, id: decisionId.id, target: following.target, retaliators: following.retaliators, rangeFromCard: following.rangeFromCard, next: rest };
-    next = { ...decisionId.state, pending };
+    const { count: _previous, ...base } = decision;
+    void _previous;
+    next = waitOn(next, (id): RetaliationRollDecision => ({ ...base, id, ...following, next: rest }));
   }
   return accepted(next, events);
 }

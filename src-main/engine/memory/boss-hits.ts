@@ -6,8 +6,9 @@ import { combinations } from './hunt.js';
 import { withMiniature } from './miniature-steps.js';
 
 /**
- * Hits against bosses (BOSS-4, BOSS-5, BOSS-7, COORD-5): unlike a guard, a boss keeps its damage,
- * one health at a time, and each health removed costs as many hits as the boss has left at that
+ * Hits against guards and bosses (ACT-WPN-5, BOSS-4, BOSS-5, BOSS-7, COORD-5): a guard falls to
+ * its card's health in hits within one attack and keeps no damage; a boss keeps its damage, one
+ * health at a time, and each health removed costs as many hits as the boss has left at that
  * moment. The players say how the hits fall (GEN-1): every legal outcome is listed.
  */
 
@@ -39,22 +40,30 @@ function bossRemovals(bosses: readonly BossTarget[], hits: number): BossRemoval[
   return ways;
 }
 
+/** ACT-WPN-5: a guard on the target square whose card health is known. */
+export interface GuardTarget {
+  miniatureId: string;
+  health: number;
+}
+
 /**
- * ACT-WPN-5, BOSS-4, BOSS-5, GEN-1: every way the hits may fall on the target square. First the
- * guards alone (`none`, then each group of at most `hits` guards, as a guard needs 1 hit at the
- * least), then each way of removing boss health with the guards the hits left may still take
- * (BOSS-5: leftover hits go to other enemies). Fewer hits than a boss's health remove nothing
- * from it (BOSS-4), so it has no option of its own then.
+ * ACT-WPN-5, BOSS-4, BOSS-5, GEN-1: every way the hits may fall on the target square. A guard
+ * falls only to as many hits as its card's health, all in this attack (fewer do nothing), so
+ * each group of guards costs the sum of their health. First the guards alone (`none`, then each
+ * group the hits can pay for, smaller groups first), then each way of removing boss health with
+ * the guards the hits left may still take (BOSS-5: leftover hits go to other enemies). Fewer
+ * hits than a boss's health remove nothing from it (BOSS-4), so it has no option of its own then.
  */
-export function hitOptions(guards: readonly string[], bosses: readonly BossTarget[], hits: number): HitsOption[] {
+export function hitOptions(guards: readonly GuardTarget[], bosses: readonly BossTarget[], hits: number): HitsOption[] {
   const options: HitsOption[] = [];
   for (const removals of bossRemovals(bosses, hits)) {
     const left = hits - removals.reduce((sum, removal) => sum + hitsToRemove(removal.from, removal.removed), 0);
-    const groups: string[][] = [[]];
-    for (let size = 1; size <= Math.min(left, guards.length); size += 1) groups.push(...combinations(guards, size));
+    const groups: GuardTarget[][] = [[]];
+    for (let size = 1; size <= guards.length; size += 1) groups.push(...combinations(guards, size).filter((group) => group.reduce((sum, guard) => sum + guard.health, 0) <= left));
     for (const group of groups) {
-      const parts = [...removals.map((removal) => `${removal.miniatureId}x${removal.removed}`), ...group];
-      options.push({ id: parts.length === 0 ? 'none' : parts.join('+'), miniatureIds: group, ...(removals.length === 0 ? {} : { bosses: removals }) });
+      const ids = group.map((guard) => guard.miniatureId);
+      const parts = [...removals.map((removal) => `${removal.miniatureId}x${removal.removed}`), ...ids];
+      options.push({ id: parts.length === 0 ? 'none' : parts.join('+'), miniatureIds: ids, ...(removals.length === 0 ? {} : { bosses: removals }) });
     }
   }
   return options;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { AssignHitsDecision } from '../../../shared/memory-play/decisions.js';
+import type { AssignHitsDecision, RetaliationDealDecision, RetaliationRollDecision } from '../../../shared/memory-play/decisions.js';
 import type { AllyPiece, PlayState } from '../../../shared/memory-play/play-state.js';
 import type { StartingMiniature } from '../../../shared/memory-play/map/map-types.js';
 import type { AttackParticipant, Step } from '../../../shared/memory-play/steps.js';
@@ -13,7 +13,7 @@ function board(miniatures: StartingMiniature[], allySquare = 'A1'): PlayState {
 }
 
 const melee = (miniatureId: string, dice: number, extra: Partial<AttackParticipant> = {}): AttackParticipant => ({ miniatureId, slot: 'melee', dice, ...extra });
-const together = (square: string, ...participants: AttackParticipant[]): Step => ({ kind: 'coordinated-attack', participants, side: 'A', square });
+const together = (square: string, ...participants: AttackParticipant[]): Extract<Step, { kind: 'coordinated-attack' }> => ({ kind: 'coordinated-attack', participants, side: 'A', square });
 const ally = (state: PlayState) => state.miniatures['ally1'] as AllyPiece;
 const agileOn = (square: string, count = 1): StartingMiniature => ({ type: 'guard', square, guardType: 'agile', count });
 
@@ -56,7 +56,8 @@ describe('escorted allies in a coordinated attack (COORD-4, ESC-3)', () => {
   });
 
   it('ESC-3: the eye icon on the ally’s card exposes it like an assassin', () => {
-    let state = accepted(board([agileOn('A1')]), together('A1', melee('a1', 1), melee('a2', 1), melee('ally1', 1, { eyeIcon: true }))).state;
+    // The agile guard's health typed in the attack form (a test value: 1).
+    let state = accepted(board([agileOn('A1')]), { ...together('A1', melee('a1', 1), melee('a2', 1), melee('ally1', 1, { eyeIcon: true })), cards: { agile: { health: 1 } } }).state;
     state = accepted(state, roll(state, ['hit', 'hit', 'hit'])).state;
     // The hits take the guard; the ally's eye icon exposes it and nobody else.
     state = accepted(state, choose(state, (state.pending as AssignHitsDecision).options[1]!.id)).state;
@@ -65,23 +66,30 @@ describe('escorted allies in a coordinated attack (COORD-4, ESC-3)', () => {
     expect(state.alerts.A).toBe('active');
   });
 
-  it('ESC-4: an ally without health on its card suffers no retaliation; COORD-3 deals the rolls among the others', () => {
+  it('ESC-4: an ally without health on its card suffers no retaliation; COORD-3 deals the dice among the others', () => {
     let state = accepted(board([agileOn('A1', 2)]), together('A1', melee('a1', 1), melee('a2', 1), melee('ally1', 1))).state;
     state = accepted(state, roll(state, ['x', 'x', 'x'])).state;
-    // RET-1: every participant is exposed, the ally too (ESC-3), but only the assassins are rolled for.
+    // RET-1: every participant is exposed, the ally too (ESC-3), but only the assassins are dealt dice: 4 (CF-CHR-14), 2 each.
     expect(isExposed(state, 'ally1')).toBe(true);
-    expect(state.pending).toMatchObject({ kind: 'retaliation-roll', rule: 'COORD-3', target: 'a1', next: [{ target: 'a2' }] });
+    expect(state.pending).toMatchObject({ kind: 'retaliation-roll', rule: 'COORD-3', target: 'a1', count: 2, next: [{ target: 'a2', count: 2 }] });
+    expect((state.pending as RetaliationRollDecision).shares).toEqual([
+      { miniatureId: 'a1', dice: 2 },
+      { miniatureId: 'a2', dice: 2 },
+    ]);
   });
 
-  it('ESC-4: an ally whose card shows health takes its retaliation roll, its health never below 0', () => {
+  it('ESC-4: an ally whose card shows health is dealt its share and loses health, never below 0', () => {
     let state = play(board([agileOn('A1', 2)]), { kind: 'set-health', miniatureId: 'ally1', health: 2, maxHealth: 2 });
     state = accepted(state, together('A1', melee('a1', 1), melee('a2', 1), melee('ally1', 1))).state;
     state = accepted(state, roll(state, ['x', 'x', 'x'])).state;
-    expect(state.pending).toMatchObject({ kind: 'retaliation-roll', target: 'a1', next: [{ target: 'a2' }, { target: 'ally1' }] });
+    // 4 dice for 3 characters: 1 each and the odd one where the players say (COORD-3, GEN-1).
+    expect((state.pending as RetaliationDealDecision).options.map((option) => option.id)).toEqual(['a1x2+a2x1+ally1x1', 'a1x1+a2x2+ally1x1', 'a1x1+a2x1+ally1x2']);
+    state = accepted(state, choose(state, 'a1x1+a2x1+ally1x2')).state;
+    expect(state.pending).toMatchObject({ kind: 'retaliation-roll', target: 'a1', count: 1, next: [{ target: 'a2' }, { target: 'ally1', count: 2 }] });
     state = accepted(state, roll(state, ['enemy-fail'])).state;
     state = accepted(state, roll(state, ['enemy-fail'])).state;
-    expect(state.pending).toMatchObject({ kind: 'retaliation-roll', target: 'ally1' });
-    const last = accepted(state, roll(state, ['hit', 'hit', 'hit']));
+    expect(state.pending).toMatchObject({ kind: 'retaliation-roll', target: 'ally1', count: 2 });
+    const last = accepted(state, roll(state, ['hit', 'hit']));
     expect(ally(last.state).health).toBe(0);
     expect(last.events).toContainEqual(expect.objectContaining({ type: 'health-changed', miniatureId: 'ally1', from: 2, to: 0, rule: 'ESC-4' }));
     expect(last.state.pending).toBeNull();

@@ -7,7 +7,7 @@ import { isExposed, who } from './board-queries.js';
 import { withMiniature } from './miniature-steps.js';
 import { accepted, type StepResult } from './step-result.js';
 import { checkSquare } from './step-checks.js';
-import { becomeIncognito, enemiesOn, startDetection } from './stealth.js';
+import { arriveAmongEnemies, becomeIncognito, enemiesOn } from './stealth.js';
 
 /** ACT-FTS-3: the squares of every map in play holding a fast travel station. */
 export function stationSquares(state: PlayState): BoardSquare[] {
@@ -69,6 +69,11 @@ export function fastTravel(state: PlayState, step: Extract<ActionStep, { kind: '
   const to = step.returnTo ?? null;
   next = withMiniature(next, to === null ? { ...payer, place: { on: 'off-map' }, leftByFastTravel: true } : { ...payer, place: { on: 'square', side: to.side, square: to.square } });
   events.push({ type: 'fast-travelled', ...who(assassin), fromSide: at.side, fromSquare: at.square, toSide: to?.side ?? null, toSquare: to?.square ?? null, rule: 'ACT-FTS-1' });
-  if (to !== null && enemiesOn(next, to).length > 0) next = startDetection(next, to, [assassin.id], 0, false);
+  if (to !== null) {
+    // ACT-MOV-2, RST-2: coming back among enemies is tested, or exposes at once in a restricted area.
+    const arrived = arriveAmongEnemies(next, assassin.id, to);
+    next = arrived.state;
+    events.push(...arrived.events);
+  }
   return accepted(next, events);
 }

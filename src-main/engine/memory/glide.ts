@@ -9,7 +9,7 @@ import { isExposed, mapSide, who } from './board-queries.js';
 import { withMiniature } from './miniature-steps.js';
 import { accepted, type StepResult } from './step-result.js';
 import { checkSquare, checkWhole } from './step-checks.js';
-import { becomeIncognito, enemiesOn, startDetection } from './stealth.js';
+import { arriveAmongEnemies, becomeIncognito, enemiesOn } from './stealth.js';
 
 /**
  * Cards that let an assassin glide or fly (e.g. Parachute): from a square or a tower top to a
@@ -86,7 +86,11 @@ export function glide(state: PlayState, step: Extract<ActionStep, { kind: 'glide
     return accepted(eliminated.state, [...events, ...eliminated.events]);
   }
   const enemies = enemiesOn(next, to).length;
-  if (!exposed && enemies > 0) next = startDetection(next, to, [assassin.id], 0, false);
+  if (!exposed) {
+    const arrived = arriveAmongEnemies(next, assassin.id, to);
+    next = arrived.state;
+    events.push(...arrived.events);
+  }
   if (exposed && enemies === 0) {
     const incognito = becomeIncognito(next, assassin.id);
     next = incognito.state;

@@ -46,7 +46,7 @@ describe('hiding spots (MAP-HID)', () => {
     expect(hidden.state.redBases.filter((base) => base.at.on === 'loose')).toEqual([expect.objectContaining({ at: { on: 'loose', side: 'A', square: 'B1' } })]);
   });
 
-  it('MAP-HID-4: hunters arriving do not test a character in a hiding spot, except in a restricted area (RST-2)', () => {
+  it('MAP-HID-4, RST-2: hunters arriving do not test a character in a hiding spot; in a restricted area they find it there and expose it, with no test', () => {
     // a2 waits on B1; a1, exposed on A1 among 2 guards, steps to B1 and 1 of them hunts it (HUNT-1).
     const guards: StartingMiniature[] = [{ type: 'guard', square: 'A1', guardType: 'crossbowman', count: 2 }];
     const hunt = (state: PlayState) => {
@@ -57,8 +57,12 @@ describe('hiding spots (MAP-HID)', () => {
     expect(hunt(waiting).pending).toMatchObject({ kind: 'detection-roll', sets: [{ miniatureId: 'a2', involved: 'character' }] });
     expect(hunt(play(waiting, enter('a2'))).pending).toBeNull();
 
-    const restricted = play(board(guards, [HAYSTACK, { type: 'restricted', square: 'B1' }]), move('a2', 'B1'), enter('a2'));
-    expect(hunt(restricted).pending).toMatchObject({ kind: 'detection-roll', sets: [{ miniatureId: 'a2' }] });
+    const restricted = hunt(play(board(guards, [HAYSTACK, { type: 'restricted', square: 'B1' }]), move('a2', 'B1'), enter('a2')));
+    expect(restricted.pending).toBeNull();
+    expect(isExposed(restricted, 'a2')).toBe(true);
+    // MAP-HID-6: exposed, it is put on the square beside the spot.
+    expect(isInHidingSpot(restricted.miniatures['a2']!.place)).toBe(false);
+    expect(restricted.alerts.A).toBe('active');
   });
 
   it('MAP-HID-5: from the spot only the hidden blade attacks; leaving costs 0 and is tested where enemies stand', () => {

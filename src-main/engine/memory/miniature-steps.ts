@@ -1,5 +1,5 @@
 import { refuse } from '../../../shared/ipc/refusal.js';
-import { GUARD_TYPE_PATTERN, MAX_NAME_LENGTH, SQUARE_ENEMY_CAPACITY } from '../../../shared/memory-play/map/map-types.js';
+import { GUARD_TYPE_PATTERN, MAX_NAME_LENGTH, OBJECTIVE_BASE_SPACES, SQUARE_ENEMY_CAPACITY } from '../../../shared/memory-play/map/map-types.js';
 import { enemySpacesUsed, isOnSquare, serialId, takesEnemySpace, who, whereOf } from './board-queries.js';
 import type { TableEvent } from '../../../shared/memory-play/table-events.js';
 import { PLAY_DATA_RULES } from './play-data-rules.js';
@@ -10,6 +10,7 @@ import { adjustReserve, isCounted, reserveRule } from './reserve.js';
 import type { ManualStep, NewMiniature } from '../../../shared/memory-play/steps.js';
 import { accepted, type StepResult } from './step-result.js';
 import { checkSquare, checkWhole, findMiniature, unchanged } from './step-checks.js';
+import { isOnObjectiveSpace, objectiveBaseOn } from './enemy/objective-spaces.js';
 
 /**
  * GEN-6: any miniature can be added, removed, moved or laid down by hand, because event,
@@ -98,7 +99,35 @@ function newMiniature(state: PlayState, spec: NewMiniature, at: BoardSquare): { 
   return { state: { ...state, serials }, miniature };
 }
 
-type MiniatureStep = Extract<ManualStep, { kind: 'add-miniature' | 'remove-miniature' | 'move-miniature' | 'set-body' }>;
+type MiniatureStep = Extract<ManualStep, { kind: 'add-miniature' | 'remove-miniature' | 'move-miniature' | 'set-body' | 'set-objective-space' }>;
+
+/**
+ * MOV-6, MOV-9d, GEN-6: a standing guard put on a free space of the objective base of its square
+ * (3 spaces), or taken off it, so the table can match a diagram or a card.
+ */
+function setObjectiveSpace(state: PlayState, step: Extract<ManualStep, { kind: 'set-objective-space' }>): StepResult {
+  const found = findMiniature(state, step.miniatureId);
+  if (!found.ok) return found;
+  const guard = found.value;
+  if (guard.kind !== 'guard' || guard.body) {
+    return refuse('MOV-6', 'Only a standing guard takes a space of an objective base.', { miniatureId: guard.id, miniatureKind: guard.kind }, 'miniatureId');
+  }
+  if (guard.place.on !== 'square') return refuse(PLAY_DATA_RULES.offMap, `${guard.id} is not on the map.`, { miniatureId: guard.id }, 'miniatureId');
+  const at = { side: guard.place.side, square: guard.place.square };
+  const objective = objectiveBaseOn(state, at);
+  if (objective === undefined) return refuse('MOV-6', `${at.side}:${at.square} has no objective base.`, { miniatureId: guard.id, side: at.side, square: at.square }, 'miniatureId');
+  const on = isOnObjectiveSpace(state, guard);
+  if (on === step.onSpace) return unchanged(`${guard.id} is already ${on ? 'on' : 'off'} the objective base`, { miniatureId: guard.id });
+  if (!step.onSpace) {
+    const { objectiveSpace: _left, ...standing } = guard;
+    return accepted(withMiniature(state, standing), [{ type: 'guard-off-objective-space', ...who(guard), objectiveId: objective.id, ...at }]);
+  }
+  const taken = Object.values(state.miniatures).filter((miniature) => isOnObjectiveSpace(state, miniature) && isOnSquare(miniature.place, at)).length;
+  if (taken >= OBJECTIVE_BASE_SPACES) {
+    return refuse('MOV-9d', `The objective base on ${at.side}:${at.square} has its ${OBJECTIVE_BASE_SPACES} spaces taken.`, { miniatureId: guard.id, side: at.side, square: at.square, spaces: OBJECTIVE_BASE_SPACES }, 'miniatureId');
+  }
+  return accepted(withMiniature(state, { ...guard, objectiveSpace: objective.id }), [{ type: 'guard-on-objective-space', ...who(guard), objectiveId: objective.id, ...at }]);
+}
 
 export function reduceMiniatureStep(state: PlayState, step: MiniatureStep): StepResult {
   switch (step.kind) {
@@ -157,10 +186,14 @@ export function reduceMiniatureStep(state: PlayState, step: MiniatureStep): Step
         if (full) return full;
       }
       const from = whereOf(miniature.place);
-      // An exposed character's red base is clipped to it and travels with it (STL-3).
-      const next = withMiniature(state, { ...miniature, place: { on: 'square', ...to } });
+      // An exposed character's red base is clipped to it and travels with it (STL-3); a guard
+      // lifted off an objective base leaves its space (put back with `set-objective-space`).
+      const moved = miniature.kind === 'guard' && miniature.objectiveSpace !== undefined ? (({ objectiveSpace: _left, ...guard }) => guard)(miniature) : miniature;
+      const next = withMiniature(state, { ...moved, place: { on: 'square', ...to } });
       return accepted(next, [{ type: 'miniature-moved', ...who(miniature), fromSide: from.side, fromSquare: from.square, toSide: to.side, toSquare: to.square }]);
     }
+    case 'set-objective-space':
+      return setObjectiveSpace(state, step);
     case 'set-body': {
       const found = findMiniature(state, step.miniatureId);
       if (!found.ok) return found;

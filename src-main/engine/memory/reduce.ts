@@ -1,8 +1,8 @@
 import { refuse } from '../../../shared/ipc/refusal.js';
 import { answerHunt, answerRoll, reduceActionStep } from './action-steps.js';
-import { answerHits } from './attack-steps.js';
+import { answerHits, answerRetaliationDeal } from './attack-steps.js';
 import { answerPlacement } from './assassin-entry.js';
-import type { MiniaturesOption, SquareOption } from '../../../shared/memory-play/decisions.js';
+import type { HuntOption, MiniaturesOption, RetaliationDealOption, SquareOption } from '../../../shared/memory-play/decisions.js';
 import { reduceBoardStep } from './board-steps.js';
 import { reduceMiniatureStep } from './miniature-steps.js';
 import { PLAY_DATA_RULES } from './play-data-rules.js';
@@ -41,6 +41,7 @@ export function reduce(state: PlayState, step: Step): StepResult {
     case 'remove-miniature':
     case 'move-miniature':
     case 'set-body':
+    case 'set-objective-space':
       return reduceMiniatureStep(state, step);
     case 'set-health':
     case 'eliminate-assassin':
@@ -52,6 +53,7 @@ export function reduce(state: PlayState, step: Step): StepResult {
     case 'remove-red-base':
       return reduceRedBaseStep(state, step);
     case 'set-alert':
+    case 'set-missing-guard-marker':
     case 'set-objective':
     case 'set-chest':
     case 'set-difficulty':
@@ -109,9 +111,11 @@ function choose(state: PlayState, step: DecisionStep): StepResult {
     case 'place-assassin':
       return answerPlacement(state, decision, option as SquareOption);
     case 'hunt':
-      return answerHunt(state, decision, option as MiniaturesOption);
+      return answerHunt(state, decision, option as HuntOption);
     case 'assign-hits':
       return answerHits(state, decision, option as MiniaturesOption);
+    case 'retaliation-deal':
+      return answerRetaliationDeal(state, decision, option as RetaliationDealOption);
     case 'detection-roll':
     case 'attack-roll':
     case 'retaliation-roll':

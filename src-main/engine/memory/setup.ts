@@ -162,12 +162,15 @@ function eventDeckFor(setup: PlaySetup, rng: PlayState['rng']): Decision<[EventD
 
 /** Stable ids for the map's objectives and chests: `A:B3`, then `A:B3#2` for a second one there. */
 function tokenId(side: SideId, square: string, taken: Set<string>): string {
-  const base = `${side}:${square}`;
+  const base = firstTokenId(side, square);
   let id = base;
   for (let n = 2; taken.has(id); n += 1) id = `${base}#${n}`;
   taken.add(id);
   return id;
 }
+
+/** The id `tokenId` gives the first objective (or chest) of a square. */
+const firstTokenId = (side: SideId, square: string): string => `${side}:${square}`;
 
 interface StartingBoard {
   miniatures: Record<string, Miniature>;
@@ -229,9 +232,11 @@ function startingBoard(setup: PlaySetup, eliteType: GuardType | null): Decision<
             }
             reserve[start.guardType] = reserve[start.guardType]! - start.count;
           }
+          // MOV-6, MOV-9d: the diagram's guards on the objective base (validateMap checked its token and its 3 spaces).
+          const objectiveSpace = start.onObjectiveBase === true ? firstTokenId(side.id, start.square) : null;
           for (let n = 0; n < start.count; n += 1) {
             const id = serialId('g', ++serials.guard);
-            miniatures[id] = { id, kind: 'guard', guardType: start.guardType, body: false, place };
+            miniatures[id] = { id, kind: 'guard', guardType: start.guardType, body: false, place, ...(objectiveSpace === null ? {} : { objectiveSpace }) };
           }
           break;
         }

@@ -32,32 +32,82 @@ export function isIncognitoCharacter(state: PlayState, miniature: Miniature): bo
 
 /**
  * DET-1 (b), MAP-HID-4, DET-7: a character enemies arriving on its square test: incognito, and
- * not inside a hiding spot, except in a restricted area (RST-2).
+ * not inside a hiding spot. (In a restricted area nobody is tested: RST-2 exposes them all.)
  */
 export function isTestedOnArrival(state: PlayState, miniature: Miniature): boolean {
-  if (!isIncognitoCharacter(state, miniature)) return false;
-  return !isInHidingSpot(miniature.place) || (miniature.place.on === 'square' && isRestricted(state, miniature.place));
+  return isIncognitoCharacter(state, miniature) && !isInHidingSpot(miniature.place);
 }
 
-/** ALR-1, ALR-3: the alert of a side turns active (and stays so). */
-export function triggerAlert(state: PlayState, side: BoardSquare['side']): Change {
+/** ALR-1, ALR-3: the alert of a side turns active (and stays so); `rule` names the trigger when it is not ALR-1's own list. */
+export function triggerAlert(state: PlayState, side: BoardSquare['side'], rule = 'ALR-1'): Change {
   if (state.alerts[side] === 'active') return { state, events: [] };
-  return { state: { ...state, alerts: { ...state.alerts, [side]: 'active' } }, events: [{ type: 'alert-changed', side, alert: 'active', rule: 'ALR-1' }] };
+  return { state: { ...state, alerts: { ...state.alerts, [side]: 'active' } }, events: [{ type: 'alert-changed', side, alert: 'active', rule }] };
 }
 
-/** STL-2, STL-3, STL-4: the character takes a red base and the alert of its side turns active. */
-export function expose(state: PlayState, miniatureId: string, at: BoardSquare): Change {
+/**
+ * STL-2, STL-3, STL-4: the character takes a red base and the alert of its side turns active.
+ * `rule`, when given, names what exposed it (RST-2) on the red base's and the alert's events.
+ */
+export function expose(state: PlayState, miniatureId: string, at: BoardSquare, rule?: string): Change {
   let next = state;
   const events: TableEvent[] = [];
   if (!isExposed(state, miniatureId)) {
     const attached = reduceRedBaseStep(state, { kind: 'attach-red-base', miniatureId });
     if (attached.ok) {
       next = attached.state;
-      events.push(...attached.events);
+      events.push(...(rule === undefined ? attached.events : attached.events.map((event) => (event.type === 'red-base-attached' && event.rule === 'STL-3' ? { ...event, rule } : event))));
     }
   }
-  const alert = triggerAlert(next, at.side);
+  const alert = triggerAlert(next, at.side, rule);
   return { state: alert.state, events: [...events, ...alert.events] };
+}
+
+/**
+ * RST-2: enemies entered a restricted area: the incognito assassins and allies there are exposed
+ * with no test, even in a hiding spot (MAP-HID-6 then puts them beside it), and with them or with
+ * bodies there the alert turns active.
+ */
+export function foundInRestrictedArea(state: PlayState, at: BoardSquare, characterIds: readonly string[], bodies: number): Change {
+  let next = state;
+  const events: TableEvent[] = [];
+  for (const id of characterIds) {
+    const exposed = expose(next, id, at, 'RST-2');
+    next = exposed.state;
+    events.push(...exposed.events);
+  }
+  if (bodies > 0) {
+    const alert = triggerAlert(next, at.side, 'RST-2');
+    next = alert.state;
+    events.push(...alert.events);
+  }
+  return { state: next, events };
+}
+
+/** RST-2: the incognito characters enemies find on entering a restricted area: every one, hiding spot or not. */
+export const foundOnArrival = (state: PlayState, at: BoardSquare, except: readonly string[] = []): Miniature[] =>
+  piecesOn(state, at, (miniature) => !except.includes(miniature.id) && (isRestricted(state, at) ? isIncognitoCharacter(state, miniature) : isTestedOnArrival(state, miniature)));
+
+/**
+ * DET-1 (b, d), HUNT-4, RST-2: `entering` enemies arrived on `at` outside an enemy step (a hunt):
+ * in a restricted area everyone there is found at once; elsewhere one test (DET-3) for the
+ * incognito characters not in a hiding spot, the bodies there and the bodies that gave way
+ * (CAP-2). `except`: the hunted character, who came with them.
+ */
+export function enemiesArrive(state: PlayState, at: BoardSquare, entering: number, displacedBodyIds: readonly string[], except: readonly string[]): Change {
+  const found = foundOnArrival(state, at, except).map((miniature) => miniature.id);
+  if (isRestricted(state, at)) return foundInRestrictedArea(state, at, found, piecesOn(state, at, isBody).length + displacedBodyIds.length);
+  return { state: startDetection(state, at, found, entering, true, displacedBodyIds), events: [] };
+}
+
+/**
+ * ACT-MOV-2, DET-1 (a), RST-2: an incognito assassin arriving where enemies stand is tested at
+ * once; in a restricted area it is exposed at once instead, with no test, and the alert turns
+ * active. `exposed` says which happened.
+ */
+export function arriveAmongEnemies(state: PlayState, miniatureId: string, at: BoardSquare): Change & { exposed: boolean } {
+  if (enemiesOn(state, at).length === 0) return { state, events: [], exposed: false };
+  if (isRestricted(state, at)) return { ...expose(state, miniatureId, at, 'RST-2'), exposed: true };
+  return { state: startDetection(state, at, [miniatureId], 0, false), events: [], exposed: false };
 }
 
 /** STL-6: the red base is left on the square the character arrived on; it is incognito again. */
@@ -82,17 +132,20 @@ export function bodyDice(setting: BodyDetectionDice, enteringEnemies: number, en
 
 /**
  * DET-1…4, DET-6: the test a trigger makes on `at` (one per square per trigger, DET-3). Each
- * incognito character named rolls one die per enemy on the square (DET-4); each body rolls one
- * per entering enemy, or per enemy on the square when the players chose so (DET-6). No dice, no
+ * incognito character named rolls one die per enemy on the square (DET-4); each body (those there
+ * and those that gave way, `displacedBodyIds`) rolls one per entering enemy, or per enemy on the
+ * square when the players chose so (DET-6). No dice, no
  * test. The test waits as a pending roll (GEN-1): the dice are the players' or the app's.
  */
-export function startDetection(state: PlayState, at: BoardSquare, characterIds: readonly string[], enteringEnemies: number, withBodies: boolean): PlayState {
+export function startDetection(state: PlayState, at: BoardSquare, characterIds: readonly string[], enteringEnemies: number, withBodies: boolean, displacedBodyIds: readonly string[] = []): PlayState {
   const enemies = enemiesOn(state, at).length;
   if (enemies === 0) return state;
   const sets: DetectionDiceSet[] = characterIds.map((miniatureId) => ({ miniatureId, involved: 'character' as const, dice: enemies }));
   if (withBodies) {
     const perBody = bodyDice(state.bodyDetectionDice ?? DEFAULT_BODY_DETECTION_DICE, enteringEnemies, enemies);
-    for (const body of piecesOn(state, at, isBody)) if (perBody > 0) sets.push({ miniatureId: body.id, involved: 'body', dice: perBody });
+    // DET-1 (d), CAP-2: bodies that gave way to the entering enemies are tested with those left.
+    const bodyIds = [...piecesOn(state, at, isBody).map((body) => body.id), ...displacedBodyIds];
+    for (const id of bodyIds) if (perBody > 0) sets.push({ miniatureId: id, involved: 'body', dice: perBody });
   }
   const count = sets.reduce((sum, set) => sum + set.dice, 0);
   if (count === 0) return state;

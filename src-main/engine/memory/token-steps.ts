@@ -7,11 +7,12 @@ import { accepted, type StepResult } from './step-result.js';
 import { checkSide, unchanged } from './step-checks.js';
 
 /**
- * GEN-6 on the tokens and the play's settings: the alert of a side (ALR-2, ALR-5), objectives
- * completed (ACT-OBJ-4), chests opened (MAP-CHS-1), the difficulty (DIFF-1…3).
+ * GEN-6 on the tokens and the play's settings: the alert of a side (ALR-2, ALR-5), the
+ * missing-guard marker (LACK-1), objectives completed (ACT-OBJ-4), chests opened (MAP-CHS-1),
+ * the difficulty (DIFF-1…3).
  */
 
-type TokenStep = Extract<ManualStep, { kind: 'set-alert' | 'set-objective' | 'set-chest' | 'set-difficulty' | 'set-easy-used' }>;
+type TokenStep = Extract<ManualStep, { kind: 'set-alert' | 'set-missing-guard-marker' | 'set-objective' | 'set-chest' | 'set-difficulty' | 'set-easy-used' }>;
 
 export function reduceTokenStep(state: PlayState, step: TokenStep): StepResult {
   switch (step.kind) {
@@ -22,6 +23,14 @@ export function reduceTokenStep(state: PlayState, step: TokenStep): StepResult {
       if (state.alerts[step.side] === step.alert) return unchanged(`the alert on map ${step.side} is already ${step.alert}`, { side: step.side });
       // ALR-5, TWO-7: each map has its own alert token; the other one does not change.
       return accepted({ ...state, alerts: { ...state.alerts, [step.side]: step.alert } }, [{ type: 'alert-changed', side: step.side, alert: step.alert }]);
+    }
+    case 'set-missing-guard-marker': {
+      // LACK-1: Apocalypse replaces REI-5's failure with a marker on the reinforcement deck.
+      if (state.box !== 'apocalypse') return refuse('LACK-1', 'The missing-guard marker is used in Apocalypse memories; a core memory fails when guards run out (REI-5).', { box: state.box }, 'placed');
+      if (typeof step.placed !== 'boolean') return refuse(PLAY_DATA_RULES.value, 'The marker is on the deck or not.', {}, 'placed');
+      const markers = step.placed ? 1 : 0;
+      if ((state.missingGuardMarkers ?? 0) === markers) return unchanged(`the missing-guard marker is already ${step.placed ? 'on' : 'off'} the reinforcement deck`);
+      return accepted({ ...state, missingGuardMarkers: markers }, [{ type: 'missing-guard-marker', markers }]);
     }
     case 'set-objective': {
       const objective = state.objectives.find((candidate) => candidate.id === step.objectiveId);

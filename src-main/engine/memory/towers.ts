@@ -7,7 +7,7 @@ import { findActor, findMayAct, payCubes } from './action-costs.js';
 import { hidingSpotOccupant, hidingSpotOn, isExposed, mapSide, who } from './board-queries.js';
 import { withMiniature } from './miniature-steps.js';
 import { accepted, type StepResult } from './step-result.js';
-import { becomeIncognito, enemiesOn, intoHidingSpot, startDetection } from './stealth.js';
+import { arriveAmongEnemies, becomeIncognito, enemiesOn, intoHidingSpot } from './stealth.js';
 
 /**
  * Towers (MAP-TWR-1…8; a naga follows them, NAGA-1): climbed for 1 cube from any of the 4
@@ -116,8 +116,10 @@ export function leapOfFaith(state: PlayState, step: Extract<ActionStep, { kind: 
   const events: TableEvent[] = [{ type: 'tower-leapt', ...who(assassin), side: top.side, toSquare: square, rule: 'MAP-TWR-6' }];
   const spotFree = hidingSpotOn(next, landing) !== undefined && hidingSpotOccupant(next, landing) === undefined;
   if (enemiesOn(next, landing).length > 0) {
-    // DET-1 (c): tested before entering the spot.
-    next = startDetection(next, landing, [assassin.id], 0, false);
+    // DET-1 (c): tested before entering the spot; RST-2: in a restricted area, exposed at once beside it.
+    const arrived = arriveAmongEnemies(next, assassin.id, landing);
+    next = arrived.state;
+    events.push(...arrived.events);
     if (spotFree && next.pending?.kind === 'detection-roll') next = { ...next, pending: { ...next.pending, intoHidingSpot: assassin.id } };
   } else if (spotFree) {
     const landed = intoHidingSpot(next, assassin.id, 'MAP-TWR-6');

@@ -128,8 +128,12 @@ describe('the turn tracker (TURN-1)', () => {
     state = play(state, { kind: 'end-enemy-step', step: 'reinforcement' });
     expect(state.enemyStep).toBe('movement');
     state = play(state, { kind: 'end-enemy-step', step: 'movement' }, { kind: 'end-enemy-step', step: 'combat' });
-    expect([state.phase, state.enemyStep]).toEqual(['end', null]);
-    expect(whatNext(state)).toEqual({ kind: 'tracker', step: 'end-turn', rule: 'END-2' });
+    // SAVE-3: after combat the enemy phase waits for a saved cube or a 0-cost action, then the end of turn.
+    expect([state.phase, state.enemyStep]).toEqual(['enemy', null]);
+    expect(whatNext(state)).toEqual({ kind: 'tracker', step: 'end-turn', rule: 'SAVE-3' });
+    expect(refused(state, { kind: 'end-enemy-step', step: 'combat' })).toMatchObject({ rule: 'ENM-1', params: { step: 'combat', expected: 'null' } });
+    state = play(state, { kind: 'end-turn' });
+    expect([state.turn, state.phase]).toEqual([2, 'event']);
   });
 
   it('SET-9: memory 0.1 goes from the assassin phase straight to the end of the turn', () => {
@@ -142,7 +146,8 @@ describe('the turn tracker (TURN-1)', () => {
     expect(state.enemyStep).toBe('movement');
     expect(refused(state, { kind: 'end-enemy-step', step: 'reinforcement' })).toMatchObject({ rule: 'ENM-1' });
     state = play(state, { kind: 'end-enemy-step', step: 'movement' });
-    expect(state.phase).toBe('end');
+    // SAVE-3: the moment after the last step played comes before the end of turn here too.
+    expect([state.phase, state.enemyStep]).toEqual(['enemy', null]);
   });
 
   it('TURN-1: a tracker step out of its phase is refused, naming the phase', () => {

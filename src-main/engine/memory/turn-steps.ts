@@ -10,8 +10,8 @@ import type { EventChoice, TrackerStep } from '../../../shared/memory-play/steps
 import { accepted, type StepResult } from './step-result.js';
 
 /**
- * The turn tracker (TURN-1): event phase, assassin phase, enemy phase in its three steps,
- * end of turn. Like boardgame.io's phases, each step is only allowed in its phase and moves
+ * The turn tracker (TURN-1): event phase, assassin phase, enemy phase in its three steps and
+ * the moment after its last one (SAVE-3), end of turn. Like boardgame.io's phases, each step is only allowed in its phase and moves
  * the play on; unlike them, nothing ends a phase by itself: the players say when.
  */
 
@@ -162,13 +162,19 @@ export function reduceTrackerStep(state: PlayState, step: TrackerStep): StepResu
       if (step.step !== state.enemyStep) {
         return refuse('ENM-1', `The enemy step to play now is ${String(state.enemyStep)}, not ${String(step.step)}.`, { step: String(step.step), expected: String(state.enemyStep) }, 'step');
       }
-      // ENM-1 in order; SET-9: memory 0.2 plays only the steps its page lists.
+      // ENM-1 in order; SET-9: memory 0.2 plays only the steps its page lists. After the last
+      // step the enemy phase waits (enemyStep null): SAVE-3, ASP-3 allow a saved cube and 0-cost
+      // actions after combat too, before the end of turn (a medicine then is the last chance
+      // to heal a critical assassin, HLT-6).
       const following = state.enemyStepsPlayed[state.enemyStepsPlayed.indexOf(step.step) + 1];
-      const next: PlayState = following === undefined ? { ...state, phase: 'end', enemyStep: null } : { ...state, enemyStep: following };
-      return accepted(next, [phaseEvent(next, 'ENM-1')]);
+      const next: PlayState = { ...state, enemyStep: following ?? null };
+      return accepted(next, [phaseEvent(next, following === undefined ? 'SAVE-3' : 'ENM-1')]);
     }
     case 'end-turn': {
-      if (state.phase !== 'end') return wrongPhase(state, step.kind, 'end');
+      // The end of turn follows the moment after the enemy phase's last step (SAVE-3), or the
+      // assassin phase of a memory without an enemy phase (SET-9).
+      const afterEnemySteps = state.phase === 'enemy' && state.enemyStep === null;
+      if (state.phase !== 'end' && !afterEnemySteps) return wrongPhase(state, step.kind, 'end');
       // END-4: the elimination check (HLT-6) before the cleanup (END-2).
       const deadline = eliminateOverdue(state);
       const bases = removeLooseRedBases(deadline.state);

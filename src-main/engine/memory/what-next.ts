@@ -23,8 +23,9 @@ export function whatNext(state: PlayState): NextUp {
     case 'assassin':
       return { kind: 'tracker', step: 'end-assassin-phase', rule: 'ASP-2' };
     case 'enemy':
-      // ENM-1, issue 14: the step due is confirmed from its preview; the manual advance stays (GEN-6).
-      return state.enemyStep === null ? { kind: 'tracker', step: 'end-enemy-step', rule: 'ENM-1' } : { kind: 'tracker', step: 'end-enemy-step', rule: 'ENM-1', enemyStep: state.enemyStep };
+      // ENM-1: the step due is confirmed from its preview; the manual advance stays (GEN-6).
+      // SAVE-3: after the last step, a saved cube or a 0-cost action may still be used; then the end of turn.
+      return state.enemyStep === null ? { kind: 'tracker', step: 'end-turn', rule: 'SAVE-3' } : { kind: 'tracker', step: 'end-enemy-step', rule: 'ENM-1', enemyStep: state.enemyStep };
     case 'end':
       return { kind: 'tracker', step: 'end-turn', rule: 'END-2' };
   }

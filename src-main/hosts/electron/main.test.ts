@@ -239,6 +239,8 @@ describe('a save written by a newer version of the app', () => {
     const savePath = join(dataDir, SAVE_FILE_NAME);
     const future = new Database(savePath);
     future.exec('CREATE TABLE from_the_future (id INTEGER PRIMARY KEY)');
+    // A newer version records its version in the save as well as in the header (migration 14).
+    future.exec('CREATE TABLE schema_versions (version INTEGER PRIMARY KEY); INSERT INTO schema_versions VALUES (99);');
     // Every save the app writes carries its mark, a newer version's too.
     future.pragma(`application_id = ${SAVE_APPLICATION_ID}`);
     future.pragma('user_version = 99');

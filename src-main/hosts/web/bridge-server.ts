@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { STATUS_CODES, createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { AddressInfo, Socket } from 'node:net';
 import type { Duplex } from 'node:stream';
 import { BRIDGE_EVENTS_PATH, BRIDGE_INVOKE_PATH } from '../../../shared/ipc/transport.js';
 import type { AppCore } from '../../app-core.js';
@@ -14,6 +14,21 @@ import { findStaticFile } from './static-files.js';
 
 /** Loopback only: the bridge is for a browser on this machine, never for the network. */
 export const BRIDGE_LISTEN_ADDRESS = '127.0.0.1';
+
+/**
+ * A browser on this machine sends a request's headers at once and its body (5 MB at most)
+ * in well under a second. A local program that trickles them (a header byte a second) is
+ * dropped after these times instead of Node's defaults (a minute, five minutes), and the
+ * open connections are bounded, so stuck programs cannot pile them up.
+ */
+export const BRIDGE_LIMITS = {
+  headersTimeoutMs: 3_000,
+  requestTimeoutMs: 15_000,
+  /** How often Node looks for connections past those times (its default is 30 s). */
+  checkEveryMs: 500,
+  /** The page's few requests and its events socket, many times over. */
+  maxConnections: 64,
+} as const;
 
 export interface BridgeOptions {
   core: AppCore;
@@ -56,12 +71,22 @@ export async function startBridge(options: BridgeOptions): Promise<Bridge> {
   assertUsableToken(token);
   const log = options.log ?? ((message, error) => console.error(message, error ?? ''));
 
-  const server = createServer();
+  const server = createServer({
+    headersTimeout: BRIDGE_LIMITS.headersTimeoutMs,
+    requestTimeout: BRIDGE_LIMITS.requestTimeoutMs,
+    connectionsCheckingInterval: BRIDGE_LIMITS.checkEveryMs,
+  });
+  server.maxConnections = BRIDGE_LIMITS.maxConnections;
+  // Node's header timeout starts with the first byte: a connection that sends nothing at all
+  // is dropped after the same time of silence. A request or an events socket ends the wait
+  // (a long command must not lose its connection; keep-alive has its own timeout after).
+  server.on('connection', (socket: Socket) => socket.setTimeout(BRIDGE_LIMITS.headersTimeoutMs, () => socket.destroy()));
   const port = await listen(server, options.port ?? 0);
   // Attached in the same tick the port is bound, so no connection can arrive unhandled.
   const context: BridgeContext = { core: options.core, staticDir: options.staticDir, port, token, headers: securityHeaders(port), log };
   const sockets = createEventSockets(options.core);
   server.on('request', (req: IncomingMessage, res: ServerResponse) => {
+    req.socket.setTimeout(0);
     handleRequest(context, req, res).catch((error: unknown) => {
       log('The bridge could not answer a request.', error);
       if (!res.headersSent) sendText(res, 500, 'The app could not answer this request.\n', context.headers);
@@ -138,6 +163,7 @@ async function invoke(context: BridgeContext, req: IncomingMessage, res: ServerR
 
 function handleUpgrade(context: BridgeContext, sockets: EventSockets, req: IncomingMessage, socket: Duplex, head: Buffer): void {
   socket.on('error', () => socket.destroy());
+  (socket as Partial<Socket>).setTimeout?.(0);
   const path = new URL(req.url ?? '/', 'http://bridge.invalid').pathname;
   const refusal: Refusal | null =
     checkSameOrigin(req.headers, context.port) ??

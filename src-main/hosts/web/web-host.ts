@@ -60,7 +60,8 @@ export async function startWebHost(argv: readonly string[], io: WebHostIo, root:
       io.err(error.message);
       return { kind: 'exit', code: EXIT_DATA_FOLDER_IN_USE };
     }
-    io.err(`Could not open the save in ${dataDir}: ${describe(error)}`);
+    // The app's own refusals (a full disk, a read-only folder…) already say what and where.
+    io.err(error instanceof AppFailure ? error.message : `Could not open the save in ${dataDir}: ${describe(error)}`);
     return { kind: 'exit', code: EXIT_FAILURE };
   }
   const recovery = core.info.recovery;

@@ -121,7 +121,8 @@ export function draftFromPrefill(diary: Diary, prefill: DiaryPrefill, today: str
         : [emptyObjective()],
     bosses: prefill.bosses.map((boss) => ({ name: boss.name, xp: xpText(boss.xp) })),
     otherXp: '0',
-    chests: prefill.chestsOpened.map(() => ''),
+    // MAP-CHS-1: the chest cards named when the memory ended on the board; the others are typed here.
+    chests: prefill.chestsOpened.map((_, index) => prefill.chestCardNames?.[index] ?? ''),
     rewards: [],
     syncAchieved: false,
     eliminatedMemberIds: [...prefill.eliminatedMemberIds],

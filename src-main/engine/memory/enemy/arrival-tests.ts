@@ -5,7 +5,8 @@ import type { EnemyStepTest } from '../../../../shared/memory-play/enemy-phase.j
 import { DEFAULT_BODY_DETECTION_DICE, type BoardSquare, type PlayState } from '../../../../shared/memory-play/play-state.js';
 import type { SideId } from '../../../../shared/memory-play/map/map-types.js';
 import { squareOptionId } from '../../../../shared/memory-play/decisions.js';
-import { bodyDice, isEnemy, isTestedOnArrival, resolveDetection } from '../stealth.js';
+import { bodyDice, foundInRestrictedArea, isEnemy, isIncognitoCharacter, isTestedOnArrival, resolveDetection } from '../stealth.js';
+import { isRestricted } from '../board-queries.js';
 import { piecesAt } from './board-draft.js';
 import { bodiesOn } from './capacity.js';
 import { RefusedInput, type Work } from './plan.js';
@@ -42,8 +43,8 @@ function chanceOfAny(faces: readonly DieFace[] | undefined, exposing: readonly D
 }
 
 /**
- * DET-1, DET-3, DET-4, DET-6: the test on each square entered, from the board at the end of the
- * step: every incognito character there (not one in a hiding spot, DET-7) rolls one die per enemy on the square, every body (and
+ * DET-1, DET-3, DET-4, DET-6: the test on each square entered (a restricted one finds everyone
+ * there instead, RST-2), from the board at the end of the step: every incognito character there (not one in a hiding spot, DET-7) rolls one die per enemy on the square, every body (and
  * every body displaced from it) one die per entering enemy, or per enemy on the square when the
  * players chose that reading. `alertsAtStart` freezes the faces that expose (DET-8).
  */
@@ -54,7 +55,11 @@ export function plannedTests(work: Work, log: ArrivalLog, alertsAtStart: PlaySta
     if (entering === 0) continue;
     const enemies = piecesAt(work, at, isEnemy).length;
     if (enemies === 0) continue;
-    // DET-7, MAP-HID-4: a character in a hiding spot is not tested, except in a restricted area.
+    if (isRestricted(work.state, at)) {
+      findInRestrictedArea(work, at, displacedBodyIds.length);
+      continue;
+    }
+    // DET-7, MAP-HID-4: a character in a hiding spot is not tested.
     const sets: DetectionDiceSet[] = piecesAt(work, at, (miniature) => isTestedOnArrival(work.state, miniature)).map((character) => ({
       miniatureId: character.id,
       involved: 'character' as const,
@@ -84,6 +89,22 @@ export function plannedTests(work: Work, log: ArrivalLog, alertsAtStart: PlaySta
     });
   }
   return tests;
+}
+
+/**
+ * RST-2: enemies that entered a restricted area find everyone there at once, with no test: the
+ * incognito characters (hiding spot or not) are exposed and, with them or with bodies there, the
+ * alert turns active. Applied as planned: it needs no dice, and the tests of the step still use
+ * the alert as the step began (DET-8).
+ */
+function findInRestrictedArea(work: Work, at: BoardSquare, displacedBodies: number): void {
+  const characterIds = piecesAt(work, at, (miniature) => isIncognitoCharacter(work.state, miniature)).map((character) => character.id);
+  const bodies = bodiesOn(work, at).length + displacedBodies;
+  if (characterIds.length === 0 && bodies === 0) return;
+  work.preview.restricted.push({ side: at.side, square: at.square, exposedIds: characterIds, bodies });
+  const found = foundInRestrictedArea(work.state, at, characterIds, bodies);
+  work.state = found.state;
+  work.events.push(...found.events);
 }
 
 /** DET-4: faces for a roll must be as many as its dice, each a face of that die. */

@@ -27,7 +27,8 @@ function applied(state: PlayState, input: EnemyStepInput = {}) {
 const hits = (n: number, of: number): DieFace[] => [...Array<DieFace>(n).fill('hit'), ...Array<DieFace>(of - n).fill('enemy-fail')];
 
 describe('combat (CMB-1…8)', () => {
-  it('CMB-8: Alessandra and Claudio exposed with an agile guard (2 dice), 3 crossbowmen nearby (1 die each): 5 dice, 2 each, the odd die to the one the players choose', () => {
+  it('CMB-8 (seed 001, combat example): Alessandra and Claudio exposed with an agile guard (2 dice), 3 crossbowmen nearby (1 die each): 5 dice, 2 each, the odd die to the one the players choose', () => {
+    // No enemy card entered: CF-CHR-13/14 give the crossbowman's ranged 1 die and the agile guard's melee 2.
     const state = enemyPhaseAt(
       street(),
       'combat',
@@ -36,19 +37,48 @@ describe('combat (CMB-1…8)', () => {
         assassins: [{ square: 'B2', exposed: true }, { square: 'C3' }, { square: 'B2', exposed: true }],
       },
       'N',
-      { eliteType: 'agile' },
+      { eliteType: 'agile', enemyCards: [] },
     );
+    expect(state.miniatures.a1).toMatchObject({ characterId: 'alessandra' });
+    expect(state.miniatures.a3).toMatchObject({ characterId: 'claudio' });
     const asked = preview(state);
+    expect(asked.missingCards).toEqual([]);
     expect(asked.question).toMatchObject({ id: 'combat-remainder:A:B2', kind: 'combat-remainder', rule: 'CMB-5', count: 1 });
     expect(asked.question!.options.map((option) => option.id)).toEqual(['a1', 'a3']);
-    const answered = preview(state, { choices: { 'combat-remainder:A:B2': 'a3' } });
+    // "The players decide to give the remaining die to Alessandra."
+    const choices = { 'combat-remainder:A:B2': 'a1' };
+    const answered = preview(state, { choices });
     expect(answered.combat).toHaveLength(1);
     expect(answered.combat[0]).toMatchObject({ square: 'B2', pool: 5 });
     expect(answered.combat[0]!.shares.map((share) => [share.miniatureId, share.dice])).toEqual([
-      ['a1', 2],
-      ['a3', 3],
+      ['a1', 3],
+      ['a3', 2],
     ]);
     expect(answered.status).toBe('rolls');
+    // "Alessandra rolls 2 hits and 1 fail, so she loses 2 health; Claudio rolls 2 fails and loses none."
+    const result = applied(state, { choices, rolls: { 'combat:a1': ['hit', 'hit', 'enemy-fail'], 'combat:a3': ['enemy-fail', 'enemy-fail'] } });
+    expect((result.state.miniatures.a1 as AssassinPiece).health).toBe(1);
+    expect((result.state.miniatures.a3 as AssassinPiece).health).toBe(3);
+  });
+
+  it('CMB-5: the players give out the leftover dice as they wish, two to one character too', () => {
+    // An agile guard and 3 crossbowmen on B2 (test cards: 2 + 3 dice) against 3 exposed assassins: 1 each, 2 left over.
+    const state = enemyPhaseAt(
+      street(),
+      'combat',
+      { guards: [{ square: 'B2', guardType: 'agile' }, { square: 'B2', count: 3 }], assassins: [{ square: 'B2', exposed: true }, { square: 'B2', exposed: true }, { square: 'B2', exposed: true }] },
+      'N',
+      { eliteType: 'agile' },
+    );
+    const asked = preview(state);
+    expect(asked.question).toMatchObject({ kind: 'combat-remainder', rule: 'CMB-5', count: 2 });
+    expect(asked.question!.options.map((option) => option.id)).toEqual(['a1+a1', 'a1+a2', 'a1+a3', 'a2+a2', 'a2+a3', 'a3+a3']);
+    const answered = preview(state, { choices: { 'combat-remainder:A:B2': 'a2+a2' } });
+    expect(answered.combat[0]!.shares.map((share) => [share.miniatureId, share.dice])).toEqual([
+      ['a1', 1],
+      ['a2', 3],
+      ['a3', 1],
+    ]);
   });
 
   it('CMB-6, CMB-7, HLT-4: each hit removes 1 health; at 0 the assassin is critical, loses its red base, and further hits are lost', () => {
@@ -101,9 +131,9 @@ describe('combat (CMB-1…8)', () => {
     expect(preview(state).combat[0]!.shares[0]!.odds).toEqual({ untouched: 0.25, injured: 0, critical: 0.75 });
   });
 
-  it('ENM-1: the combat step ends the enemy phase', () => {
+  it('ENM-1, SAVE-3: the combat step leaves the enemy phase at the moment after its last step', () => {
     const state = enemyPhaseAt(street(), 'combat');
     const result = applied(state);
-    expect(result.state).toMatchObject({ phase: 'end', enemyStep: null });
+    expect(result.state).toMatchObject({ phase: 'enemy', enemyStep: null });
   });
 });

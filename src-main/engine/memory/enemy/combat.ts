@@ -10,7 +10,7 @@ import { occupiedSquares, piecesAt, setMiniature } from './board-draft.js';
 import { checkFaces } from './arrival-tests.js';
 import { combatOdds } from '../../../../shared/memory-play/combat-odds.js';
 import { requireCard } from './enemy-cards.js';
-import { ask, distinctGroups, type Work } from './plan.js';
+import { ask, type Work } from './plan.js';
 import { sortSquares } from './square-order.js';
 
 /**
@@ -63,27 +63,37 @@ function groupAttack(work: Work, at: BoardSquare, group: readonly Miniature[]): 
   return { target: { side: at.side, square: chosen.square! }, attackers: ranged };
 }
 
-/** CMB-5: an even share each; the leftover dice one more each to the characters the players name. */
+/**
+ * CMB-5: an even share each; the leftover dice are the players' to give out ("players decide how
+ * to allocate the remaining dice"). No rule limits a character to one of them, so two leftover
+ * dice may go to one character: each option is a way of giving them out (a multiset of
+ * characters), the characters in their order.
+ */
 function shareOut(work: Work, target: BoardSquare, pool: number): { shares: Map<string, number>; remainder: number } {
   const characters = exposedTargets(work, target);
   const base = Math.floor(pool / characters.length);
   const remainder = pool % characters.length;
   const shares = new Map(characters.map((character) => [character.id, base]));
   if (remainder === 0) return { shares, remainder };
-  // Leftover dice go one to a character, so the split stays as even as the pool allows.
-  const groups = distinctGroups(characters, remainder, (character) => character.id);
+  const ids = characters.map((character) => character.id);
   const chosen = ask(work, {
     id: `combat-remainder:${squareOptionId(target)}`,
     kind: 'combat-remainder',
     rule: 'CMB-5',
     side: target.side,
     square: target.square,
-    miniatureIds: characters.map((character) => character.id),
+    miniatureIds: ids,
     count: remainder,
-    options: groups.map((group) => ({ id: group.map((character) => character.id).join('+'), miniatureIds: group.map((character) => character.id) })),
+    options: leftoverDeals(ids, remainder).map((group) => ({ id: group.join('+'), miniatureIds: group })),
   });
   for (const id of chosen.miniatureIds!) shares.set(id, shares.get(id)! + 1);
   return { shares, remainder: 0 };
+}
+
+/** CMB-5: every way of giving `count` leftover dice to the characters, repeats allowed, each once. */
+export function leftoverDeals(ids: readonly string[], count: number): string[][] {
+  if (count === 0) return [[]];
+  return ids.flatMap((id, index) => leftoverDeals(ids.slice(index), count - 1).map((rest) => [id, ...rest]));
 }
 
 /** CMB-6, CMB-7, HLT-4: the character's hits; at 0 health it is critical and the rest are lost. */

@@ -60,11 +60,14 @@ export function planEnemyStep(state: PlayState, step: EnemyPhaseStep, dice: Dice
 
   let next = work.state;
   const events = [...work.events];
-  // REI-5, FAIL-1: a reserve too short for the reinforcements ends the memory at once.
-  const ending = work.preview.shortage.length > 0 ? reduceTrackerStep(next, { kind: 'end-memory', outcome: 'failure' }) : reduceTrackerStep(next, { kind: 'end-enemy-step', step: step.step });
+  // REI-5, FAIL-1: a reserve too short for the reinforcements ends the memory at once; in
+  // Apocalypse only a second missing-guard marker does (LACK-1).
+  const fails = work.preview.shortage.length > 0 && work.preview.missingGuardMarker !== 'placed';
+  const failRule = work.preview.missingGuardMarker === 'second' ? 'LACK-1' : 'REI-5';
+  const ending = fails ? reduceTrackerStep(next, { kind: 'end-memory', outcome: 'failure' }) : reduceTrackerStep(next, { kind: 'end-enemy-step', step: step.step });
   if (!ending.ok) return ending;
   next = ending.state;
-  events.push(...ending.events.map((event) => (event.type === 'memory-ended' && work.preview.shortage.length > 0 ? { ...event, rule: 'REI-5' } : event)));
+  events.push(...ending.events.map((event) => (event.type === 'memory-ended' && fails ? { ...event, rule: failRule } : event)));
   return { ok: true, value: { preview: { ...work.preview, events }, state: next } };
 }
 

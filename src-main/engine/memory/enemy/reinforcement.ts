@@ -117,16 +117,19 @@ function allocate(work: Work, at: BoardSquare, reaching: readonly ReinforcementE
   return new Map(option.entries!.map((entry) => [entryKey(entry), entry.count]));
 }
 
-export function planReinforcement(work: Work): void {
-  const start = work.state;
-  const alertsAtStart = work.state.alerts;
-  const { side, entries } = readCard(work);
-  const mapSide = work.state.map.sides.find((candidate) => candidate.id === side)!;
-  // REI-4: a letter with no token on the map reaches no square.
-  const reach = entries.map((entry) => entranceSquares(mapSide, entry.letter));
-  const squares = [...new Set(reach.flat())];
-  // REI-3: what each entry places on each square, decided before anything is placed (room is per square).
-  const allocations = new Map(squares.map((square) => [square, allocate(work, { side, square }, entries.filter((_, index) => reach[index]!.includes(square)))]));
+type Allocations = Map<SquareRef, Map<string, number>>;
+
+/** What the placement put where: the arrivals to test (REI-6) and the guards placed on each square (REI-7). */
+interface Placed {
+  log: ArrivalLog;
+  arrivedOn: Map<SquareRef, string[]>;
+}
+
+/**
+ * REI-3, CAP-2: places what `allocations` gives each entry on each square, bodies there giving way
+ * once per square (`moment` names the pass in the questions it may ask).
+ */
+function place(work: Work, side: SideId, entries: readonly ReinforcementEntry[], reach: readonly SquareRef[][], allocations: Allocations, moment: string): Placed {
   const log: ArrivalLog = new Map();
   const arrivedOn = new Map<SquareRef, string[]>();
   entries.forEach((entry, index) => {
@@ -137,7 +140,7 @@ export function planReinforcement(work: Work): void {
       if (placed === 0) continue;
       const displacedBefore = work.preview.displacedBodies.length;
       // CAP-2: room for every guard the card places on the square is made once, when the first arrive.
-      if (!arrivedOn.has(square)) displaceBodies(work, at, [...allocations.get(square)!.values()].reduce((sum, count) => sum + count, 0), 'REI-3');
+      if (!arrivedOn.has(square)) displaceBodies(work, at, [...allocations.get(square)!.values()].reduce((sum, count) => sum + count, 0), moment);
       const ids: string[] = [];
       for (let n = 0; n < placed; n += 1) ids.push(placeGuard(work, entry.guardType, at).id);
       arrivedOn.set(square, [...(arrivedOn.get(square) ?? []), ...ids]);
@@ -145,22 +148,100 @@ export function planReinforcement(work: Work): void {
       noteArrival(log, at, placed, work.preview.displacedBodies.slice(displacedBefore).map((body) => body.miniatureId));
     }
   });
-  const short = shortages(start, work.state);
+  return { log, arrivedOn };
+}
+
+/** Every way to share `left` miniatures among squares wanting `wants`, none getting more than it wants. */
+function shares(wants: readonly number[], left: number): number[][] {
+  if (wants.length === 0) return left === 0 ? [[]] : [];
+  const [first, ...rest] = wants;
+  const ways: number[][] = [];
+  for (let count = Math.min(first!, left); count >= 0; count -= 1) for (const tail of shares(rest, left - count)) ways.push([count, ...tail]);
+  return ways;
+}
+
+/**
+ * LACK-2, GEN-1: the card's entries with the miniatures left, entrance by entrance in letter
+ * order (A, then B…), whatever order the card lists them in; an entry whose squares cannot all be
+ * filled shares what is left as the players choose. Reading taken: the miniatures left are those
+ * in the reserve when the card is resolved (bodies giving way during the step are not counted
+ * again). Types the reserve does not count are placed in full.
+ */
+function lackAllocations(work: Work, side: SideId, entries: readonly ReinforcementEntry[], reach: readonly SquareRef[][], allocations: Allocations, reserve: PlayState['reserve']): Allocations {
+  const capped: Allocations = new Map([...allocations].map(([square, byEntry]) => [square, new Map(byEntry)]));
+  const left: Record<string, number> = { ...reserve };
+  const byLetter = entries.map((entry, index) => ({ entry, index })).sort((x, y) => (x.entry.letter < y.entry.letter ? -1 : x.entry.letter > y.entry.letter ? 1 : x.index - y.index));
+  for (const { entry, index } of byLetter) {
+    if (!isCounted(reserve, entry.guardType)) continue;
+    const squares = reach[index]!;
+    const wants = squares.map((square) => allocations.get(square)!.get(entryKey(entry))!);
+    const wanted = wants.reduce((sum, count) => sum + count, 0);
+    const available = left[entry.guardType]!;
+    if (wanted <= available) {
+      left[entry.guardType] = available - wanted;
+      continue;
+    }
+    left[entry.guardType] = 0;
+    const ways = shares(wants, available);
+    const option = ask(work, {
+      id: `short-placement:${entry.letter}:${entry.guardType}`,
+      kind: 'short-placement',
+      rule: 'LACK-2',
+      side,
+      square: squares[0]!,
+      miniatureIds: [],
+      count: available,
+      options: ways.map((way) => ({
+        id: squares.map((square, at) => `${square}=${way[at]}`).join('+'),
+        placements: squares.map((square, at) => ({ square, count: way[at]! })),
+        entries: [{ letter: entry.letter, guardType: entry.guardType, count: available }],
+      })),
+    });
+    for (const placement of option.placements!) capped.get(placement.square)!.set(entryKey(entry), placement.count);
+  }
+  return capped;
+}
+
+export function planReinforcement(work: Work): void {
+  const alertsAtStart = work.state.alerts;
+  const { side, entries } = readCard(work);
+  const drawn = work.state;
+  const eventsDrawn = work.events.length;
+  const mapSide = work.state.map.sides.find((candidate) => candidate.id === side)!;
+  // REI-4: a letter with no token on the map reaches no square.
+  const reach = entries.map((entry) => entranceSquares(mapSide, entry.letter));
+  const squares = [...new Set(reach.flat())];
+  // REI-3: what each entry places on each square, decided before anything is placed (room is per square).
+  const allocations: Allocations = new Map(squares.map((square) => [square, allocate(work, { side, square }, entries.filter((_, index) => reach[index]!.includes(square)))]));
+  let placed = place(work, side, entries, reach, allocations, 'REI-3');
+  const short = shortages(drawn, work.state);
   if (short.length > 0) {
-    // REI-5, FAIL-1: nothing is placed and the memory fails at once (the caller ends it). The card drawn stays drawn.
+    // Placement went ahead on a copy: it is undone; the card drawn stays drawn.
     work.preview.shortage = short;
     work.preview.arrivals = [];
     work.preview.displacedBodies = [];
-    work.events = work.events.filter((event) => event.type === 'reinforcement-drawn' || event.type === 'reinforcement-deck-reshuffled');
-    work.state = { ...start, rng: work.state.rng, reinforcementDeck: work.state.reinforcementDeck };
-    return;
+    work.preview.leftInReserve = [];
+    work.events = work.events.slice(0, eventsDrawn);
+    work.state = drawn;
+    const markers = drawn.missingGuardMarkers ?? 0;
+    if (drawn.box !== 'apocalypse' || markers >= 1) {
+      // REI-5, FAIL-1 (core), LACK-1 (a second marker): nothing is placed and the memory fails at once (the caller ends it).
+      work.preview.missingGuardMarker = drawn.box === 'apocalypse' ? 'second' : null;
+      return;
+    }
+    // LACK-1: a marker on the reinforcement deck; LACK-2: what is left is placed, letter by letter.
+    const capped = lackAllocations(work, side, entries, reach, allocations, drawn.reserve);
+    work.preview.missingGuardMarker = 'placed';
+    work.state = { ...work.state, missingGuardMarkers: markers + 1 };
+    work.events.push({ type: 'missing-guard-marker', markers: markers + 1, rule: 'LACK-1' });
+    placed = place(work, side, entries, reach, capped, 'LACK-2');
   }
   // REI-7: arrivals on a square with an objective base take its free spaces.
-  for (const [square, ids] of arrivedOn) {
+  for (const [square, ids] of placed.arrivedOn) {
     const onSpaces = fillObjectiveSpaces(work, { side, square }, 'REI-7', ids, 'REI-3');
     for (const arrival of work.preview.arrivals) if (onSpaces.includes(arrival.miniatureId)) arrival.objectiveSpace = (work.state.miniatures[arrival.miniatureId] as GuardPiece).objectiveSpace!;
   }
   // REI-6, DET-8: the arrivals' tests, together, with the alert as the step began.
-  work.preview.tests = plannedTests(work, log, alertsAtStart);
+  work.preview.tests = plannedTests(work, placed.log, alertsAtStart);
   if (!resolveTests(work, work.preview.tests)) work.preview.status = 'rolls';
 }

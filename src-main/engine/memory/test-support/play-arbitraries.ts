@@ -5,6 +5,7 @@ import type { Step } from '../../../../shared/memory-play/steps.js';
 import { whatNext } from '../what-next.js';
 import { nearby } from '../../../../shared/memory-play/map/nearby.js';
 import type { PendingDecision } from '../../../../shared/memory-play/decisions.js';
+import type { TableCardValues } from '../../../../shared/memory-play/enemy-card-facts.js';
 import { DIE_FACE_TYPES } from '../../../../shared/box-data/box-data-schema.js';
 import type { MapSide } from '../../../../shared/memory-play/map/map-types.js';
 import { sixBySixSide, testAssassins, testMap } from './play-builders.js';
@@ -71,12 +72,29 @@ const pick = <T>(items: readonly T[], n: number): T => items[n % items.length]!;
 function answerPending(pending: PendingDecision, c: number): Step {
   if (pending.kind === 'detection-roll' || pending.kind === 'attack-roll' || pending.kind === 'retaliation-roll') {
     const faces = DIE_FACE_TYPES[pending.die];
-    const full = pending.kind === 'retaliation-roll' ? c % 4 : pending.count;
+    // RET-2, COORD-3: a retaliation whose dice are known takes that many; else the players count.
+    const full = pending.kind === 'retaliation-roll' ? (pending.count ?? c % 4) : pending.count;
     const count = c % 11 === 0 ? Math.max(0, full - 1) : full;
     return { kind: 'roll', decisionId: pending.id, mode: 'entered', faces: Array.from({ length: count }, (_, index) => pick(faces, Math.floor(c / 3 ** index))) };
   }
   const options: readonly { id: string }[] = pending.options;
   return { kind: 'choose', decisionId: pending.id, optionId: pick(options, c).id };
+}
+
+/**
+ * UNK-7, ACT-WPN-5, COORD-3: half the time, the card values of the enemies on the target typed in
+ * the attack form (test values): a guard's health, and every enemy's black dice and weapon.
+ */
+function typedCards(state: PlayState, side: string, square: string, b: number): { cards?: Record<string, TableCardValues> } {
+  if (b % 2 !== 0) return {};
+  const cards: Record<string, TableCardValues> = {};
+  for (const enemy of Object.values(state.miniatures)) {
+    if ((enemy.kind !== 'guard' && enemy.kind !== 'boss') || enemy.body || enemy.place.on !== 'square' || enemy.place.side !== side || enemy.place.square !== square) continue;
+    const values: TableCardValues = { blackDice: b % 3, weapon: pick(['melee', 'ranged'] as const, Math.floor(b / 2)) };
+    if (enemy.kind === 'guard') cards[enemy.guardType] = { ...values, health: 1 + (Math.floor(b / 4) % 2) };
+    else cards[`boss:${enemy.name}`] = values;
+  }
+  return Object.keys(cards).length === 0 ? {} : { cards };
 }
 
 /** Reads a draw as a step against `state`. */
@@ -160,8 +178,10 @@ export function stepFromDraw(state: PlayState, [kind, a, b, c]: StepDraw): Step 
       return { kind: 'save-cube', miniatureId: characterId };
     case 29:
       return { kind: 'work-objective', miniatureId: characterId, objectiveId: state.objectives.length > 0 ? pick(state.objectives, c).id : 'none', cubes: 1 + (c % 3), ...(c % 5 === 0 ? { useSavedCube: true } : {}) };
-    case 31:
-      return { kind: 'attack', miniatureId: characterId, slot: pick(['melee', 'ranged', 'hidden-blade'] as const, c), dice: 1 + (c % 3), eyeIcon: c % 4 === 0, side: side.id, square: c % 3 === 0 ? square : ((state.miniatures[characterId]?.place as { square?: string } | undefined)?.square ?? square) };
+    case 31: {
+      const target = c % 3 === 0 ? square : ((state.miniatures[characterId]?.place as { square?: string } | undefined)?.square ?? square);
+      return { kind: 'attack', miniatureId: characterId, slot: pick(['melee', 'ranged', 'hidden-blade'] as const, c), dice: 1 + (c % 3), eyeIcon: c % 4 === 0, side: side.id, square: target, ...typedCards(state, side.id, target, b) };
+    }
     case 32:
       return c % 3 === 0
         ? { kind: 'open-chest', miniatureId: characterId }
@@ -192,7 +212,13 @@ export function stepFromDraw(state: PlayState, [kind, a, b, c]: StepDraw): Step 
       const here = (state.miniatures[characterId]?.place as { square?: string } | undefined)?.square ?? square;
       const slot = pick(['melee', 'ranged', 'hidden-blade'] as const, c);
       const steps: Step[] = [
-        { kind: 'coordinated-attack', participants: [{ miniatureId: characterId, slot, dice: 1 + (c % 2) }, { miniatureId: other, slot: pick(['melee', 'ranged'] as const, b), dice: 1 }], side: side.id, square: c % 3 === 0 ? square : here },
+        {
+          kind: 'coordinated-attack',
+          participants: [{ miniatureId: characterId, slot, dice: 1 + (c % 2) }, { miniatureId: other, slot: pick(['melee', 'ranged'] as const, b), dice: 1 }],
+          side: side.id,
+          square: c % 3 === 0 ? square : here,
+          ...typedCards(state, side.id, c % 3 === 0 ? square : here, b),
+        },
         { kind: 'equip', miniatureId: characterId, card: { name: 'Test armor', cardType: 'armor', armorHealth: c % 4 }, slot: 'armor', ...(c % 2 === 0 ? { occupant: 'discard' as const } : {}) },
         { kind: 'equip', miniatureId: characterId, card: { name: 'Test cloak', cardType: 'none', limit: 1 }, slot: pick(['inventory-1', 'inventory-2', 'melee'] as const, b) },
         { kind: 'move-card', miniatureId: characterId, from: pick(['melee', 'ranged', 'armor', 'inventory-1'] as const, b), to: pick(['inventory-1', 'inventory-2', 'discard', 'melee', 'armor'] as const, c), armorHealth: c % 3 },

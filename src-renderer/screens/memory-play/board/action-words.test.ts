@@ -4,7 +4,7 @@ import { createCatalog } from '../../../i18n/catalog.js';
 import { destinationBadge, destinationNotes } from './action-words.js';
 
 const catalog = createCatalog();
-const base: DestinationPreview = { side: 'A', square: 'B1', refusal: null, detection: null, hunt: null, incognitoAgain: false };
+const base: DestinationPreview = { side: 'A', square: 'B1', refusal: null, detection: null, hunt: null, incognitoAgain: false, exposedAtOnce: false };
 const test = { count: 2, exposingFaces: ['eye' as const], alertWasActive: false, characters: [{ miniatureId: 'a1', dice: 2, chance: { favourable: 20, total: 36, probability: 20 / 36 } }], bodyDice: 0 };
 
 describe('what a destination triggers, in words', () => {
@@ -32,5 +32,11 @@ describe('what a destination triggers, in words', () => {
     expect(destinationNotes(t, { ...base, hunt: { count: 1, enemies: 2, choose: true } }, 'en')).toEqual(['1 of 2 enemies follow, the players choose which']);
     expect(destinationNotes(t, { ...base, incognitoAgain: true }, 'en')).toEqual(['incognito again']);
     expect(destinationNotes(t, base, 'en')).toEqual(['no enemy there']);
+  });
+
+  it('RST-2: entering a restricted area among enemies is said to expose at once, in both languages', () => {
+    expect(destinationNotes(catalog.translator('en'), { ...base, exposedAtOnce: true }, 'en')).toEqual(['restricted area with enemies: exposed at once, no test; the alert turns active']);
+    expect(destinationNotes(catalog.translator('pl'), { ...base, exposedAtOnce: true }, 'pl')).toEqual(['obszar zastrzeżony z wrogami: wykrycie od razu, bez testu; alarm zostaje wywołany']);
+    expect(destinationBadge({ ...base, exposedAtOnce: true }, 'en')).toBe('◉ 100%');
   });
 });

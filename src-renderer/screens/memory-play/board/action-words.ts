@@ -16,9 +16,10 @@ export function chanceText(t: Translate, chance: ExactChance, locale: string): s
   return t('memoryPlay.board.decision.chanceText', formatChance(chance, locale));
 }
 
-/** DET-4, HUNT-1, STL-6: what arriving on a destination triggers, one phrase each. */
+/** DET-4, HUNT-1, STL-6, RST-2: what arriving on a destination triggers, one phrase each. */
 export function destinationNotes(t: Translate, destination: DestinationPreview, locale: string): string[] {
   const notes: string[] = [];
+  if (destination.exposedAtOnce) notes.push(t('memoryPlay.board.act.restricted'));
   if (destination.hunt) notes.push(t(destination.hunt.choose ? 'memoryPlay.board.act.huntChoose' : 'memoryPlay.board.act.hunt', { count: destination.hunt.count, enemies: destination.hunt.enemies }));
   const test = destination.detection;
   if (test) {
@@ -37,6 +38,7 @@ export function destinationBadge(destination: DestinationPreview, locale: string
   const chance = destination.detection?.characters[0]?.chance;
   const parts: string[] = [];
   if (destination.hunt) parts.push(`⇢${destination.hunt.count}`);
+  if (destination.exposedAtOnce) parts.push('◉ 100%');
   if (destination.detection) parts.push(chance ? `◉ ${formatChance(chance, locale).percent}` : '◉ ?');
   return parts.length > 0 ? parts.join(' ') : '→';
 }
@@ -58,6 +60,6 @@ export function reachMarks(t: Translate, destinations: readonly DestinationPrevi
       square: destination.square,
       badge: destinationBadge(destination, locale),
       label: t('memoryPlay.board.act.reachHere', { notes: destinationNotes(t, destination, locale).join('; ') }),
-      risky: destination.detection !== null || destination.hunt !== null,
+      risky: destination.detection !== null || destination.hunt !== null || destination.exposedAtOnce,
     }));
 }

@@ -117,6 +117,8 @@ describe('what changed on the table, in words', () => {
 
 /** A real step of each kind main records (checked against the step schema). */
 const STEPS: StepRequest[] = [
+  { kind: 'set-objective-space', miniatureId: 'g2', onSpace: true },
+  { kind: 'set-missing-guard-marker', placed: true },
   { kind: 'add-miniature', miniature: { kind: 'guard', guardType: 'agile' }, side: 'A', square: 'B3' },
   { kind: 'remove-miniature', miniatureId: 'g3' },
   { kind: 'move-miniature', miniatureId: 'g3', side: 'A', square: 'B4' },

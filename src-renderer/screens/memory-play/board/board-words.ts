@@ -124,6 +124,8 @@ export function tableEventText(ctx: WordContext, event: TableEvent): string {
       return t('memoryPlay.board.changes.moved', { piece: piece(), from: where(event.fromSide, event.fromSquare), to: where(event.toSide, event.toSquare) });
     case 'miniature-removed':
       if (event.fromSquare === null) return t('memoryPlay.board.changes.setAside', { piece: piece() });
+      // CAP-2: only bodies give way to entering enemies.
+      if (event.rule === 'CAP-2') return t('memoryPlay.board.changes.bodyGivesWay', { piece: piece(), from: where(event.fromSide, event.fromSquare) });
       return t(event.toReserve ? 'memoryPlay.board.changes.removedToReserve' : 'memoryPlay.board.changes.removed', { piece: piece(), from: where(event.fromSide, event.fromSquare) });
     case 'body-changed':
       return t(event.body ? 'memoryPlay.board.changes.laidDown' : 'memoryPlay.board.changes.stoodUp', { piece: piece(), square: where(event.side, event.square) });
@@ -168,6 +170,8 @@ export function tableEventText(ctx: WordContext, event: TableEvent): string {
       return onMap(ctx, event.side, t('memoryPlay.board.changes.eventDiscarded'));
     case 'phase-changed':
       if (event.phase === 'enemy' && event.enemyStep !== null) return t('memoryPlay.board.changes.enemyStep', { turn: event.turn, step: t(`memoryPlay.board.stages.${event.enemyStep}`) });
+      // SAVE-3: the enemy phase waits after its last step, before the end of turn.
+      if (event.phase === 'enemy') return t('memoryPlay.board.changes.afterEnemy', { turn: event.turn });
       return t('memoryPlay.board.changes.phase', { turn: event.turn, phase: t(`memoryPlay.board.phases.${event.phase}`) });
     case 'turn-started':
       return t('memoryPlay.board.changes.turnStarted', { turn: event.turn });
@@ -230,6 +234,10 @@ export function tableEventText(ctx: WordContext, event: TableEvent): string {
     }
     case 'guard-on-objective-space':
       return t('enemyPhase.changes.objectiveSpace', { piece: piece(), square: where(event.side, event.square) });
+    case 'missing-guard-marker':
+      return t(event.markers > 0 ? 'enemyPhase.changes.markerPlaced' : 'enemyPhase.changes.markerRemoved');
+    case 'guard-off-objective-space':
+      return t('enemyPhase.changes.objectiveSpaceLeft', { piece: piece(), square: where(event.side, event.square) });
     case 'combat-rolled':
       return t(event.lost > 0 ? 'enemyPhase.changes.combatLost' : 'enemyPhase.changes.combatRolled', { piece: piece(), square: where(event.side, event.square), faces: facesText(t, event.faces), hits: event.hits, lost: event.lost });
     default:

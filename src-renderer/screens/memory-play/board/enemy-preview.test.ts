@@ -4,7 +4,7 @@ import type { EnemyQuestion, EnemyStepPreview } from '../../../../shared/memory-
 import type { TableEvent } from '../../../../shared/memory-play/play-types.js';
 import { createCatalog } from '../../../i18n/catalog.js';
 import { tableEventText, type WordContext } from './board-words.js';
-import { enemyMapMarks, optionText, questionText, waitingRolls, withRoll } from './enemy-preview.js';
+import { enemyMapMarks, optionText, questionText, restrictedText, waitingRolls, withRoll } from './enemy-preview.js';
 
 const catalog = createCatalog();
 const context = (language: Language): WordContext => ({ t: catalog.translator(language), characterName: (id) => id, twoSides: false });
@@ -24,6 +24,7 @@ function movementPreview(): EnemyStepPreview {
     ],
     leftInReserve: [],
     shortage: [],
+    missingGuardMarker: null,
     directions: [{ side: 'A', direction: 'N', checkedCardId: null }],
     moves: [
       { miniatureId: 'g1', label: 'crossbowman', side: 'A', from: 'B3', to: 'B2', reason: 'MOV-3', objectiveSpace: null },
@@ -32,6 +33,7 @@ function movementPreview(): EnemyStepPreview {
     ],
     displacedBodies: [],
     tests: [{ id: 'detect:A:B2', side: 'A', square: 'B2', sets: [{ miniatureId: 'a1', involved: 'character', dice: 2 }], count: 2, exposingFaces: ['eye'], alertWasActive: false, odds: null, faces: null }],
+    restricted: [],
     combat: [
       {
         side: 'A',
@@ -99,6 +101,9 @@ describe('the enemy step drawn on the board (issue 14)', () => {
       { type: 'reinforcement-deck-reshuffled', cards: 7, rule: 'REI-8' },
       { type: 'direction-checked', side: 'A', direction: 'W', cardId: 'E12', rule: 'MOV-7' },
       { type: 'guard-on-objective-space', ...guard, objectiveId: 'o1', side: 'A', square: 'D1', rule: 'MOV-6' },
+      { type: 'guard-off-objective-space', ...guard, objectiveId: 'o1', side: 'A', square: 'D1' },
+      { type: 'missing-guard-marker', markers: 1, rule: 'LACK-1' },
+      { type: 'miniature-removed', ...guard, fromSide: 'A', fromSquare: 'C1', toReserve: true, rule: 'CAP-2' },
       { type: 'combat-rolled', miniatureId: 'a1', miniatureKind: 'assassin', label: 'ezio', side: 'A', square: 'C3', faces: ['hit', 'hit', 'enemy-fail'], hits: 2, lost: 1, rule: 'CMB-7' },
     ];
     for (const language of ['en', 'pl'] as const) {
@@ -106,7 +111,9 @@ describe('the enemy step drawn on the board (issue 14)', () => {
       for (const event of events) expect(tableEventText(context(language), event)).not.toBe(other);
     }
     expect(tableEventText(context('en'), events[0]!)).toBe('Reinforcement card (active column): entrance A: 2 × crossbowman; entrance C: 1 × agile guard.');
-    expect(tableEventText(context('en'), events[5]!)).toContain('2 hits, 1 lost (critical)');
+    expect(tableEventText(context('en'), events.find((event) => event.type === 'combat-rolled')!)).toContain('2 hits, 1 lost (critical)');
+    expect(tableEventText(context('en'), events.find((event) => event.type === 'missing-guard-marker')!)).toBe('Put a missing-guard marker on the reinforcement deck: a second one fails the memory.');
+    expect(tableEventText(context('en'), events.find((event) => event.type === 'miniature-removed')!)).toMatch(/^Take the body of the .+ off C1, back to the reserve, to make room\.$/);
   });
 
   it('CAP-2, REI-3, REI-7: the new questions name their square, candidates and letters, and every option, in English and Polish', () => {
@@ -139,5 +146,34 @@ describe('the enemy step drawn on the board (issue 14)', () => {
       expect(text).not.toMatch(/\{\{|enemyPhase\./);
     }
     expect(optionText(pl, pieceOf, order.options[1]!)).toMatch(/^W kolejności C → A: wejście C 1 × .+, wejście A 1 × .+$/);
+  });
+
+  it('RST-2: the enemies finding someone on a restricted square, or only its bodies, are said in English and Polish', () => {
+    const pieceOf = (id: string) => (id === 'a1' ? 'Alessandra' : id);
+    const find = { side: 'A' as const, square: 'B1', exposedIds: ['a1'], bodies: 1 };
+    expect(restrictedText(context('en'), pieceOf, find)).toBe('Restricted area B1: the enemies find Alessandra there at once, with no test, even in a hiding spot. The alert turns active.');
+    expect(restrictedText(context('pl'), pieceOf, find)).toBe('Obszar zastrzeżony B1: wrogowie od razu wykrywają tam: Alessandra, bez testu, nawet w kryjówce. Alarm zostaje wywołany.');
+    expect(restrictedText(context('en'), pieceOf, { ...find, exposedIds: [] })).toBe('Restricted area B1: the enemies find the bodies there at once, with no test. The alert turns active.');
+  });
+
+  it('LACK-2: the question where the miniatures left go names the guard type, the entrance and each square’s share, in English and Polish', () => {
+    const question: EnemyQuestion = {
+      id: 'short-placement:A:stalker',
+      kind: 'short-placement',
+      rule: 'LACK-2',
+      side: 'A',
+      square: 'A1',
+      miniatureIds: [],
+      count: 1,
+      options: [
+        { id: 'A1=1+B1=0', placements: [{ square: 'A1', count: 1 }, { square: 'B1', count: 0 }], entries: [{ letter: 'A', guardType: 'stalker', count: 1 }] },
+        { id: 'A1=0+B1=1', placements: [{ square: 'A1', count: 0 }, { square: 'B1', count: 1 }], entries: [{ letter: 'A', guardType: 'stalker', count: 1 }] },
+      ],
+    };
+    const pieceOf = (id: string) => id;
+    expect(questionText(context('en'), pieceOf, question)).toBe('Out of stalker miniatures: 1 left for the squares of entrance A. Where do they go?');
+    expect(optionText(context('en'), pieceOf, question.options[1]!)).toBe('A1: 0, B1: 1');
+    expect(optionText(context('pl'), pieceOf, question.options[1]!)).toBe('A1 — 0, B1 — 1');
+    expect(questionText(context('pl'), pieceOf, question)).toMatch(/^Brakuje figurek \(.+\): dla pól wejścia A zostało 1\. Gdzie je stawiacie\?$/);
   });
 });

@@ -1,4 +1,4 @@
-import type { EnemyMove, EnemyQuestion, EnemyQuestionOption, EnemyStepInput, EnemyStepPreview } from '../../../../shared/memory-play/enemy-phase.js';
+import type { EnemyMove, EnemyQuestion, EnemyQuestionOption, EnemyStepInput, EnemyStepPreview, RestrictedFind } from '../../../../shared/memory-play/enemy-phase.js';
 import type { DieFace, DieKind } from '../../../../shared/dice/dice.js';
 import type { SideId, SquareRef } from '../../../../shared/memory-play/map/index.js';
 import type { Translate } from '../../../i18n/message-key.js';
@@ -110,20 +110,42 @@ export function enemyMapMarks(ctx: WordContext, preview: EnemyStepPreview): Enem
 /** An option of a question, as a button says it: a square, the miniatures it picks, or an order of entrances with the guards each places (REI-3). */
 export function optionText(ctx: WordContext, pieceOf: (id: string) => string, option: EnemyQuestionOption): string {
   if (option.square !== undefined) return squareName(ctx, option.side ?? null, option.square);
+  if (option.placements !== undefined) {
+    // LACK-2: how many of the miniatures left go on each square of the entrance.
+    return option.placements.map((placement) => ctx.t('enemyPhase.questions.placement', { square: squareName(ctx, option.side ?? null, placement.square), count: placement.count })).join(', ');
+  }
   if (option.entries !== undefined) {
     const order = option.entries.map((entry) => entry.letter).join(' → ');
     const placed = option.entries.map((entry) => ctx.t('enemyPhase.questions.entryPlaced', { letter: entry.letter, count: entry.count, guard: guardTypeText(ctx.t, entry.guardType) })).join(', ');
     return ctx.t('enemyPhase.questions.entryOrder', { order, placed });
   }
-  return (option.miniatureIds ?? []).map((id) => `${pieceOf(id)} (${id})`).join(' + ');
+  // CMB-5: leftover dice may go twice to one character: said once, with how many.
+  const ids = option.miniatureIds ?? [];
+  return [...new Set(ids)]
+    .map((id) => {
+      const times = ids.filter((other) => other === id).length;
+      return times === 1 ? `${pieceOf(id)} (${id})` : ctx.t('enemyPhase.questions.times', { piece: `${pieceOf(id)} (${id})`, count: times });
+    })
+    .join(' + ');
 }
 
-/** The question itself (MOV-2, CMB-2, CMB-5, CAP-2, REI-3, REI-7, MOV-6), naming its square, miniatures and entrance letters. */
+/** The question itself (MOV-2, CMB-2, CMB-5, CAP-2, REI-3, REI-7, MOV-6, LACK-2), naming its square, miniatures, entrance letters and guard type. */
 export function questionText(ctx: WordContext, pieceOf: (id: string) => string, question: EnemyQuestion): string {
   const square = squareName(ctx, question.side, question.square);
   const pieces = question.miniatureIds.map((id) => `${pieceOf(id)} (${id})`).join(', ');
   const letters = [...new Set((question.options[0]?.entries ?? []).map((entry) => entry.letter))].sort().join(', ');
-  return ctx.t(`enemyPhase.questions.${question.kind}`, { square, pieces, letters, count: question.count });
+  // CMB-5: with several leftover dice the players give them out, two to one character if they wish.
+  const key = question.kind === 'combat-remainder' && question.count > 1 ? 'combat-remainder-several' : question.kind;
+  const guardType = question.options[0]?.entries?.[0]?.guardType;
+  const guard = guardType === undefined ? '' : guardTypeText(ctx.t, guardType);
+  return ctx.t(`enemyPhase.questions.${key}`, { square, pieces, letters, count: question.count, guard });
+}
+
+/** RST-2: who the enemies find at once on a restricted square they entered, or its bodies only. */
+export function restrictedText(ctx: WordContext, pieceOf: (id: string) => string, find: RestrictedFind): string {
+  const square = squareName(ctx, find.side, find.square);
+  if (find.exposedIds.length === 0) return ctx.t('enemyPhase.tests.restrictedBodies', { square });
+  return ctx.t('enemyPhase.tests.restricted', { square, pieces: find.exposedIds.map(pieceOf).join(', ') });
 }
 
 /** A roll the step still waits for, in the order the preview lists them. */

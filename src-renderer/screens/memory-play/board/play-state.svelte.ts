@@ -3,6 +3,7 @@ import type { BoardSquare, PlayOutcome, TableEvent } from '../../../../shared/me
 import { withChange, type PlayEnded, type PlayView, type StepApplied } from '../../../../shared/memory-play/play-view.js';
 import type { StepRequest } from '../../../../shared/memory-play/step-schema.js';
 import type { PlayPreview } from '../../../../shared/memory-play/action-preview.js';
+import type { ChestCardMark } from '../../../../shared/memory-play/write-back.js';
 import { invoke, onEvent } from '../../../lib/client.js';
 import { toRequestError, type RequestError } from '../../../lib/request-error.js';
 import { observeRequests } from '../../../lib/request-observers.js';
@@ -231,11 +232,11 @@ export class PlayBoard {
     }
   }
 
-  /** END-3, FAIL-1 (chosen by the players), then the diary's record pre-filled (DIARY-2/3). */
-  async end(outcome: PlayOutcome): Promise<PlayEnded> {
+  /** END-3, FAIL-1 (chosen by the players) with its result written to the campaign, then the diary's record pre-filled (DIARY-2/3). */
+  async end(outcome: PlayOutcome, chestCards: ChestCardMark[] = []): Promise<PlayEnded> {
     this.busy = true;
     try {
-      const ended = await invoke('memory-play/end', { campaignId: this.campaignId, playId: this.playId, outcome });
+      const ended = await invoke('memory-play/end', { campaignId: this.campaignId, playId: this.playId, outcome, chestCards });
       this.generation++;
       this.view = ended.view;
       this.refusal = null;

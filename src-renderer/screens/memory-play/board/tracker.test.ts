@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { enemyPhaseScope, trackerStages } from './tracker.js';
+import { createCatalog } from '../../../i18n/catalog.js';
+import { enemyPhaseScope, stageLabelKey, trackerStages } from './tracker.js';
 
 const all = ['reinforcement', 'movement', 'combat'] as const;
 const statuses = (state: Parameters<typeof trackerStages>[0]) => trackerStages(state).map((stage) => `${stage.key}:${stage.status}`);
@@ -12,6 +13,7 @@ describe('the turn tracker strip', () => {
       'reinforcement:done',
       'movement:current',
       'combat:upcoming',
+      'after-enemy:upcoming',
       'end:upcoming',
     ]);
     expect(statuses({ phase: 'event', enemyStep: null, enemyStepsPlayed: all, outcome: null })[0]).toBe('event:current');
@@ -24,6 +26,7 @@ describe('the turn tracker strip', () => {
       'reinforcement:skipped',
       'movement:skipped',
       'combat:skipped',
+      'after-enemy:skipped',
       'end:current',
     ]);
     expect(statuses({ phase: 'enemy', enemyStep: 'combat', enemyStepsPlayed: ['reinforcement', 'combat'], outcome: null })).toEqual([
@@ -32,11 +35,20 @@ describe('the turn tracker strip', () => {
       'reinforcement:done',
       'movement:skipped',
       'combat:current',
+      'after-enemy:upcoming',
       'end:upcoming',
     ]);
     expect(enemyPhaseScope({ enemyStepsPlayed: [] })).toBe('none');
     expect(enemyPhaseScope({ enemyStepsPlayed: ['movement'] })).toBe('partial');
     expect(enemyPhaseScope({ enemyStepsPlayed: all })).toBe('all');
+  });
+
+  it('SAVE-3: after the last enemy step the strip shows the moment after combat as now, before the end of turn', () => {
+    expect(statuses({ phase: 'enemy', enemyStep: null, enemyStepsPlayed: all, outcome: null }).slice(-3)).toEqual(['combat:done', 'after-enemy:current', 'end:upcoming']);
+    const catalog = createCatalog();
+    expect(catalog.translator('en')(stageLabelKey('after-enemy', { enemyStepsPlayed: all }))).toBe('After combat');
+    expect(catalog.translator('pl')(stageLabelKey('after-enemy', { enemyStepsPlayed: all }))).toBe('Po walce');
+    expect(catalog.translator('en')(stageLabelKey('after-enemy', { enemyStepsPlayed: ['movement'] }))).toBe('After the enemy steps');
   });
 
   it('END-3, FAIL-1: once the memory has ended, every phase played is done', () => {

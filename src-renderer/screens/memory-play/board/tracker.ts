@@ -1,12 +1,14 @@
+import type { MessageKey } from '../../../i18n/message-key.js';
 import { ENEMY_STEPS, type EnemyStep, type Phase, type PlayState } from '../../../../shared/memory-play/play-types.js';
 
 /**
- * TURN-1: the four phases of a turn, the enemy phase in its three steps (ENM-1), as the
- * tracker strip shows them: done, current, still to come, or skipped in this memory (SET-9,
+ * TURN-1: the four phases of a turn, the enemy phase in its three steps (ENM-1) and the moment
+ * after its last one (SAVE-3), as the tracker strip shows them: done, current, still to come, or skipped in this memory (SET-9,
  * ENM-2: none in 0.1, the campaign book's choice in 0.2).
  */
 
-export type StageKey = 'event' | 'assassin' | EnemyStep | 'end';
+/** `after-enemy`: the moment after the enemy phase's last step, before the end of turn (SAVE-3). */
+export type StageKey = 'event' | 'assassin' | EnemyStep | 'after-enemy' | 'end';
 
 export type StageStatus = 'done' | 'current' | 'upcoming' | 'skipped';
 
@@ -20,15 +22,22 @@ const STAGES: readonly { key: StageKey; phase: Phase }[] = [
   { key: 'event', phase: 'event' },
   { key: 'assassin', phase: 'assassin' },
   ...ENEMY_STEPS.map((step) => ({ key: step, phase: 'enemy' as const })),
+  { key: 'after-enemy', phase: 'enemy' },
   { key: 'end', phase: 'end' },
 ];
 
-const currentKey = (state: Pick<PlayState, 'phase' | 'enemyStep'>): StageKey => (state.phase === 'enemy' ? (state.enemyStep ?? 'reinforcement') : state.phase);
+const currentKey = (state: Pick<PlayState, 'phase' | 'enemyStep'>): StageKey => (state.phase === 'enemy' ? (state.enemyStep ?? 'after-enemy') : state.phase);
+
+/** SAVE-3: the moment after the last enemy step is "after combat", unless the memory does not play combat (SET-9). */
+export function stageLabelKey(key: StageKey, state: Pick<PlayState, 'enemyStepsPlayed'>): MessageKey {
+  if (key !== 'after-enemy') return `memoryPlay.board.stages.${key}`;
+  return state.enemyStepsPlayed.at(-1) === 'combat' ? 'memoryPlay.board.stages.afterCombat' : 'memoryPlay.board.stages.afterEnemy';
+}
 
 export function trackerStages(state: Pick<PlayState, 'phase' | 'enemyStep' | 'enemyStepsPlayed' | 'outcome'>): TrackerStage[] {
   const current = STAGES.findIndex((stage) => stage.key === currentKey(state));
   return STAGES.map((stage, index) => {
-    const skipped = stage.phase === 'enemy' && !state.enemyStepsPlayed.includes(stage.key as EnemyStep);
+    const skipped = stage.phase === 'enemy' && (stage.key === 'after-enemy' ? state.enemyStepsPlayed.length === 0 : !state.enemyStepsPlayed.includes(stage.key as EnemyStep));
     let status: StageStatus;
     if (skipped) status = 'skipped';
     else if (state.outcome !== null || index < current) status = 'done';

@@ -1,0 +1,93 @@
+import { cardIn, mergeCardValues, rulebookValues, type KnownCardValues, type TableCardValues } from './enemy-card-facts.js';
+import type { BoardSquare, Miniature, PlayState } from './play-state.js';
+
+/**
+ * The enemy card values a play knows, and those an attack must ask for in place (UNK-7): the
+ * engine refuses by these, and the attack forms ask by the same, so the two never disagree.
+ */
+
+/** The key a card is found by: the guard type, or `boss:<name>` for a boss (UNK-8). */
+export function enemyCardKey(enemy: Miniature): string {
+  return enemy.kind === 'boss' ? `boss:${enemy.name}` : enemy.kind === 'guard' ? enemy.guardType : enemy.kind;
+}
+
+type KnownCards = Pick<PlayState, 'tableCards' | 'enemyCards'>;
+
+/**
+ * What the play knows of `enemy`'s card, field by field: values `typed` in the step at hand
+ * first, then those typed earlier at the table, box data's card, and the rulebook's facts
+ * (guards only: no boss is described in the rulebooks, CF-CHR-13/14).
+ */
+export function playCardValues(play: KnownCards, enemy: Miniature, typed?: Readonly<Record<string, KnownCardValues>>): KnownCardValues {
+  const key = enemyCardKey(enemy);
+  return mergeCardValues(cardIn(typed, key), cardIn(play.tableCards, key), cardIn(play.enemyCards, key), enemy.kind === 'guard' ? rulebookValues(key) : undefined);
+}
+
+/** One enemy card on the target square and the values an attack still needs of it. */
+export interface CardValuesToAsk {
+  key: string;
+  /** The enemies on the target carrying this card. */
+  miniatureIds: readonly string[];
+  /** ACT-WPN-5: a guard's health, so hits count on it. */
+  health: boolean;
+  /** COORD-3: the black dice dealt out before the retaliation is rolled. */
+  blackDice: boolean;
+  /** COORD-3, RET-3: whether it shoots, when a participant strikes from another square. */
+  weapon: boolean;
+}
+
+/** How an attack's retaliation would be resolved: dealt out among participants (COORD-3), some of them at a distance. */
+export interface RetaliationNeeds {
+  dealt: boolean;
+  atDistance: boolean;
+}
+
+/**
+ * UNK-7: the card values an attack on `target` needs and nobody has given: each guard type's
+ * health (ACT-WPN-5); in a coordinated attack, each enemy's black dice, and its weapon when a
+ * participant strikes from another square (COORD-3, RET-3). RET-6: on easy, crossbowmen never
+ * retaliate, so their dice are not needed.
+ */
+export function cardValuesToAsk(play: Pick<PlayState, 'miniatures' | 'tableCards' | 'enemyCards' | 'difficulty'>, target: BoardSquare, needs: RetaliationNeeds, typed?: Readonly<Record<string, KnownCardValues>>): CardValuesToAsk[] {
+  const asks = new Map<string, CardValuesToAsk>();
+  for (const enemy of Object.values(play.miniatures)) {
+    if ((enemy.kind !== 'guard' && enemy.kind !== 'boss') || enemy.body) continue;
+    if (enemy.place.on !== 'square' || enemy.place.side !== target.side || enemy.place.square !== target.square) continue;
+    const known = playCardValues(play, enemy, typed);
+    const retaliates = needs.dealt && !(play.difficulty === 'easy' && enemy.kind === 'guard' && enemy.guardType === 'crossbowman');
+    const key = enemyCardKey(enemy);
+    const before = asks.get(key);
+    asks.set(key, {
+      key,
+      miniatureIds: [...(before?.miniatureIds ?? []), enemy.id],
+      health: enemy.kind === 'guard' && known.health === undefined,
+      blackDice: retaliates && known.blackDice === undefined,
+      weapon: retaliates && needs.atDistance && known.weapon === undefined,
+    });
+  }
+  return [...asks.values()].filter((ask) => ask.health || ask.blackDice || ask.weapon);
+}
+
+/** The values typed for `asks`, kept only where asked and typed (an empty field is not sent). */
+export function typedFor(asks: readonly CardValuesToAsk[], typed: Readonly<Record<string, TableCardValues>>): Record<string, TableCardValues> {
+  const cards: Record<string, TableCardValues> = {};
+  for (const ask of asks) {
+    const values = cardIn(typed, ask.key);
+    if (values === undefined) continue;
+    const kept: TableCardValues = {
+      ...(ask.health && values.health !== undefined ? { health: values.health } : {}),
+      ...(ask.blackDice && values.blackDice !== undefined ? { blackDice: values.blackDice } : {}),
+      ...(ask.weapon && values.weapon !== undefined ? { weapon: values.weapon } : {}),
+    };
+    if (Object.keys(kept).length > 0) cards[ask.key] = kept;
+  }
+  return cards;
+}
+
+/** Whether every value asked has been typed. */
+export function allTyped(asks: readonly CardValuesToAsk[], typed: Readonly<Record<string, TableCardValues>>): boolean {
+  return asks.every((ask) => {
+    const values = cardIn(typed, ask.key);
+    return (!ask.health || values?.health !== undefined) && (!ask.blackDice || values?.blackDice !== undefined) && (!ask.weapon || values?.weapon !== undefined);
+  });
+}
