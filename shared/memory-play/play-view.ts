@@ -52,6 +52,11 @@ export interface PlayView {
   prefill: DiaryPrefill | null;
   /** END-3, FAIL-1: what the end wrote to the campaign; null while the memory is played. */
   campaignChanges: CampaignWriteBack | null;
+  /**
+   * Steps stored by an earlier version of the app, before it kept each step's state, that today's
+   * rules refuse: the play stands as it was before `fromSeq`; they stay in the log.
+   */
+  unreplayable?: { fromSeq: number; toSeq: number };
 }
 
 /**
@@ -113,4 +118,9 @@ export interface PlayStateAt {
   /** The step that led here; null at seq 0. */
   step: LoggedStep | null;
   nextUp: NextUp;
+  /**
+   * Step `seq` of this state was recorded under an earlier version of the rules, before the app
+   * kept each step's state, and today's rules refuse it: `state` is the play as it stood before it.
+   */
+  earlierRules?: { seq: number };
 }

@@ -46,12 +46,15 @@ function* turns(guardId: string): Generator<StepRequest> {
 }
 
 /** The play's setup and log as stored, read beside the running app (the engine fold needs no app). */
-function storedLog(savePath: string, playId: number): { setup: PlaySetup; steps: Step[] } {
+function storedLog(savePath: string, playId: number): { setup: PlaySetup; steps: Step[]; storedBytes: string } {
   const db = new Database(savePath, { readonly: true });
   try {
     const { setup_json } = db.prepare('SELECT setup_json FROM memory_plays WHERE id = ?').get(playId) as { setup_json: string };
-    const rows = db.prepare('SELECT step_json FROM memory_play_steps WHERE play_id = ? ORDER BY seq').all(playId) as { step_json: string }[];
-    return { setup: JSON.parse(setup_json) as PlaySetup, steps: rows.map((row) => JSON.parse(row.step_json) as Step) };
+    const rows = db.prepare('SELECT step_json, length(state_patch_json) AS patch FROM memory_play_steps WHERE play_id = ? ORDER BY seq').all(playId) as { step_json: string; patch: number }[];
+    const { whole } = db.prepare('SELECT length(state_json) AS whole FROM memory_play_snapshots WHERE play_id = ?').get(playId) as { whole: number };
+    // What the save keeps of the state with each step, beside the whole state the snapshot holds.
+    const storedBytes = `  (state stored with each step: ${Math.round(rows.reduce((sum, row) => sum + row.patch, 0) / rows.length)} bytes on average; the whole state: ${whole} bytes)`;
+    return { setup: JSON.parse(setup_json) as PlaySetup, steps: rows.map((row) => JSON.parse(row.step_json) as Step), storedBytes };
   } finally {
     db.close();
   }
@@ -69,7 +72,7 @@ export async function runMemoryPlayBench(core: AppCore, client: BridgeClient, wo
   const steps = turns(guardId);
   for (let n = 0; n < LOG_STEPS; n++) await dispatch('memory-play/apply-step', { campaignId, playId, step: steps.next().value });
 
-  const { setup, steps: log } = storedLog(core.info.savePath, playId);
+  const { setup, steps: log, storedBytes } = storedLog(core.info.savePath, playId);
   if (log.length !== LOG_STEPS) throw new Error(`Expected a ${LOG_STEPS}-step log, found ${log.length}.`);
   const fold = () => void replay(setup, log);
   await timeEach(WARM_UP, fold);
@@ -125,7 +128,7 @@ export async function runMemoryPlayBench(core: AppCore, client: BridgeClient, wo
     const direct = summarize(directSamples);
     const floor = summarize(floorSamples);
     const enemyPhase = await runEnemyPhaseBench(core, client, row, paired);
-    return report(folded, reviewed, read, stepped, direct, floor, enemyPhase, row);
+    return [...report(folded, reviewed, read, stepped, direct, floor, enemyPhase, row), storedBytes];
   } finally {
     paired.close();
   }
@@ -146,8 +149,8 @@ function report(
 ): string[] {
   return [
     row(`engine: fold a ${LOG_STEPS}-step log (replay)`, folded),
-    row(`state at step ${LOG_STEPS} via bridge (read log + fold)`, reviewed),
-    row('memory-play/get via bridge (snapshot)', read),
+    row(`state at step ${LOG_STEPS} via bridge (stored states)`, reviewed),
+    row('memory-play/get via bridge (stored states)', read),
     row('one play step via bridge (apply-step)', stepped),
     row('  direct UPDATE commit after each play step', direct),
     row('  bridge round trip, no save (app/get-info)', floor),
