@@ -16,7 +16,7 @@ import type { WeaponSlot } from './steps.js';
  * DET-4, DET-5: the exact chance one character of a test is exposed: at least one of its red
  * dice shows an exposing face. Null when the red die's faces were never entered (UNK-1).
  */
-export interface ExposureOdds {
+interface ExposureOdds {
   miniatureId: string;
   dice: number;
   chance: ExactChance | null;
@@ -33,7 +33,7 @@ export interface DetectionPreview {
 }
 
 /** HUNT-1, HUNT-2: how many enemies follow the assassin, and whether the players choose which. */
-export interface HuntPreview {
+interface HuntPreview {
   count: number;
   /** Enemies on the square left. */
   enemies: number;
@@ -99,7 +99,7 @@ export interface AssassinPreview {
 }
 
 /** ACT-WPN-3, ACT-WPN-4: an attack's white dice, with `hitsNeeded` to eliminate every guard on the target. */
-export interface AttackOdds {
+interface AttackOdds {
   count: number;
   guards: number;
   /** ACT-WPN-5: the hits that eliminate every guard there, the sum of their cards' health; null while a health is not known. */

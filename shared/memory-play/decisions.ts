@@ -213,7 +213,7 @@ export interface RetaliationRollDecision extends DecisionBase {
 }
 
 /** COORD-3: the black dice dealt to one participant of a coordinated attack. */
-export interface RetaliationShare {
+interface RetaliationShare {
   miniatureId: string;
   dice: number;
 }
@@ -242,6 +242,5 @@ export interface RetaliationDealDecision extends DecisionBase {
 }
 
 export type PendingDecision = PlaceAssassinDecision | HuntDecision | DetectionRollDecision | AttackRollDecision | AssignHitsDecision | RetaliationRollDecision | RetaliationDealDecision;
-export type DecisionKind = PendingDecision['kind'];
 
 export const squareOptionId = (square: { side: SideId; square: SquareRef }): string => `${square.side}:${square.square}`;

@@ -73,7 +73,7 @@ export interface PlacedEntry {
 }
 
 /** REI-2: the column the players read from the physical reinforcement card (the one matching the alert). */
-export interface TypedReinforcementCard {
+interface TypedReinforcementCard {
   entries: ReinforcementEntry[];
 }
 
@@ -124,7 +124,7 @@ export interface EnemyMove {
 }
 
 /** A guard placed by the reinforcement step (REI-3). */
-export interface EnemyArrival {
+interface EnemyArrival {
   miniatureId: MiniatureId;
   guardType: GuardType;
   side: SideId;
@@ -134,7 +134,7 @@ export interface EnemyArrival {
 }
 
 /** REI-4, CAP-1: guards a card asks for that have no room and stay in the reserve. */
-export interface LeftInReserve {
+interface LeftInReserve {
   guardType: GuardType;
   side: SideId;
   square: SquareRef;
@@ -143,7 +143,7 @@ export interface LeftInReserve {
 }
 
 /** CAP-2: a body taken off the map to make room, returned to the reserve and tested (DET-6). */
-export interface DisplacedBody {
+interface DisplacedBody {
   miniatureId: MiniatureId;
   guardType: GuardType;
   side: SideId;
@@ -185,7 +185,7 @@ export interface CombatOdds {
 }
 
 /** CMB-5: one exposed character's share of a target square's pool. */
-export interface CombatShare {
+interface CombatShare {
   /** The roll id: `combat:<miniature id>`. */
   rollId: string;
   miniatureId: MiniatureId;
@@ -207,7 +207,7 @@ export interface CombatTarget {
   remainder: number;
 }
 
-export interface ReinforcementDrawn {
+interface ReinforcementDrawn {
   side: SideId;
   column: AlertState;
   /** The entered card drawn, or null when typed at the table. */
@@ -217,7 +217,7 @@ export interface ReinforcementDrawn {
   reshuffled: number;
 }
 
-export interface DirectionUsed {
+interface DirectionUsed {
   side: SideId;
   /** Null while a `?` card's direction is unknown. */
   direction: Direction | null;
@@ -230,7 +230,7 @@ export interface DirectionUsed {
  * (enemy card values to type), `rolls` (dice to roll), or nothing (`ready`: the events are what
  * applying will do, exactly).
  */
-export type EnemyStepStatus = 'question' | 'cards' | 'input' | 'rolls' | 'ready';
+type EnemyStepStatus = 'question' | 'cards' | 'input' | 'rolls' | 'ready';
 
 export interface EnemyStepPreview {
   step: EnemyStep;

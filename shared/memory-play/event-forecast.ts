@@ -9,7 +9,7 @@ import { EVENT_DIRECTIONS, type EventCard, type EventDirection, type PlayState }
  * cards (discarded at the end of the turn, END-2). With a typed deck nothing is known: null.
  */
 
-export interface DirectionForecast {
+interface DirectionForecast {
   direction: EventDirection;
   /** Cards showing this direction among those the next card is drawn from. */
   cards: number;

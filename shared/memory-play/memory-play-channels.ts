@@ -23,7 +23,7 @@ const byPlay = { campaignId, playId };
  * changed, else null). The request checks the shape; the map rules (SET-2, MAP-WAL-1,
  * MAP-ROOF-2, CAP-1…) refuse it as a rule, naming the side and squares.
  */
-export const saveMemoryMapRequest = z.object({ previousMemoryId: memoryMapId.nullable(), map: memoryMapSchema }).strict();
+const saveMemoryMapRequest = z.object({ previousMemoryId: memoryMapId.nullable(), map: memoryMapSchema }).strict();
 
 /** A map in the text notation (shared/memory-play/map/map-notation.ts), pasted or typed. */
 const mapText = z.string().max(MAX_MAP_TEXT_BYTES, `A text map is at most ${MAX_MAP_TEXT_BYTES / 1024} KB.`);
@@ -38,7 +38,7 @@ const MAX_EVENT_CARDS = 100;
  * BOSS-1 the boss cards' health and XP, and SET-10 the event deck when the players entered
  * its cards (otherwise each card's direction is typed at the table).
  */
-export const startPlayRequest = z
+const startPlayRequest = z
   .object({
     campaignId,
     memoryId: memoryMapId,
@@ -65,8 +65,7 @@ export const startPlayRequest = z
   .strict();
 export type StartPlayRequest = z.infer<typeof startPlayRequest>;
 
-export const applyStepRequest = z.object({ ...byPlay, step: stepSchema }).strict();
-export type ApplyStepRequest = z.infer<typeof applyStepRequest>;
+const applyStepRequest = z.object({ ...byPlay, step: stepSchema }).strict();
 
 /** The memory-play area's channels: memory maps kept with the box data, and the plays themselves. */
 export const memoryPlayChannels = {

@@ -1,7 +1,7 @@
 import type { EventDirection } from './event-direction.js';
 import type { Box, Difficulty } from '../campaigns/campaign.js';
 import type { BoardSlot, CardType, HealthState } from '../boards/board.js';
-import type { Direction, GuardType, MemoryMap, SideId, SquareRef } from './map/map-types.js';
+import type { GuardType, MemoryMap, SideId, SquareRef } from './map/map-types.js';
 import type { PendingDecision } from './decisions.js';
 import type { EnemyCardValues, ReinforcementCard } from './enemy-box-data.js';
 import type { TableCardValues } from './enemy-card-facts.js';
@@ -26,7 +26,7 @@ export const ENEMY_STEPS = ['reinforcement', 'movement', 'combat'] as const;
 export type EnemyStep = (typeof ENEMY_STEPS)[number];
 
 /** ALR-2, TWO-1: each map side has its alert token, inactive or active. */
-export const ALERT_STATES = ['inactive', 'active'] as const;
+const ALERT_STATES = ['inactive', 'active'] as const;
 export type AlertState = (typeof ALERT_STATES)[number];
 
 export { EVENT_DIRECTIONS, type EventDirection } from './event-direction.js';
@@ -195,7 +195,7 @@ export interface CurrentEvent {
 }
 
 /** Counters that give new miniatures, red bases and decisions stable ids. */
-export interface Serials {
+interface Serials {
   guard: number;
   boss: number;
   ally: number;
@@ -266,6 +266,6 @@ export type ReinforcementDeck = { mode: 'typed' } | { mode: 'entered'; drawPile:
  * DET-6 [AMB, SRC-7]: a body's dice in a detection test. The Polish examples roll one die per
  * entering enemy per body (the default); the other reading rolls one per enemy on the square.
  */
-export const BODY_DETECTION_DICE = ['per-entering-enemy', 'per-enemy-on-square'] as const;
+const BODY_DETECTION_DICE = ['per-entering-enemy', 'per-enemy-on-square'] as const;
 export type BodyDetectionDice = (typeof BODY_DETECTION_DICE)[number];
 export const DEFAULT_BODY_DETECTION_DICE: BodyDetectionDice = 'per-entering-enemy';

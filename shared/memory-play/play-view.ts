@@ -5,7 +5,7 @@ import type { CampaignWriteBack } from './write-back.js';
 
 /** What the screens are shown of a play: read from the save, never computed by the renderer. */
 
-export const PLAY_STATUSES = ['playing', 'ended'] as const;
+const PLAY_STATUSES = ['playing', 'ended'] as const;
 export type PlayStatus = (typeof PLAY_STATUSES)[number];
 
 /** One play of a memory in a campaign's list; finished plays are kept for review. */

@@ -59,8 +59,6 @@ export type TrackerStep =
 /** GEN-1: the answer to the pending decision, naming it so a stale answer is refused. */
 export type DecisionStep = { kind: 'choose'; decisionId: string; optionId: string };
 
-export type TrackerStepKind = TrackerStep['kind'];
-
 /**
  * ASP-1: an assassin's action, paid with action cubes. `useSavedCube` pays one cube of the
  * cost with the cube on the "+" slot (SAVE-3), the only cube usable in the enemy phase (ASP-3).
@@ -168,8 +166,6 @@ export type RollStep = { kind: 'roll'; decisionId: string; mode: DiceMode; faces
 /** EQP-1: the slots a weapon attacks from (ACT-WPN-1). */
 export const WEAPON_SLOTS = ['melee', 'ranged', 'hidden-blade'] as const;
 export type WeaponSlot = (typeof WEAPON_SLOTS)[number];
-
-export type ActionStepKind = ActionStep['kind'];
 
 /**
  * ENM-1, issue 14: one whole enemy step played by the app, with everything the table decided or

@@ -86,4 +86,3 @@ export type TableEvent =
   /** CMB-6, CMB-7: a character's black dice in the combat step, its hits and the hits lost once critical. */
   | ({ type: 'combat-rolled'; side: SideId; square: SquareRef; faces: DieFace[]; hits: number; lost: number } & Who & Cause);
 
-export type TableEventType = TableEvent['type'];

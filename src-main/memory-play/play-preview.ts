@@ -39,7 +39,7 @@ function paidAsNow(state: PlayState, step: Step): Step {
 const tryStep = (state: PlayState, step: Step): StepResult => reduce(state, paidAsNow(state, step));
 
 /** DET-4, DET-5: each character's chance of showing an exposing face, with the red faces entered. */
-export function detectionPreview(decision: DetectionRollDecision, faces: DiceFaces): DetectionPreview {
+function detectionPreview(decision: DetectionRollDecision, faces: DiceFaces): DetectionPreview {
   const red = faces.red ?? null;
   const characters = decision.sets
     .filter((set) => set.involved === 'character')

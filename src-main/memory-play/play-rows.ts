@@ -121,7 +121,7 @@ export function openPlays(db: Db): OpenPlay[] {
   return rows.map((row) => ({ campaignId: row.campaign_id, campaignName: row.campaign_name, playId: row.id, memoryId: row.memory_id, lastPlayedAt: row.last_played_at }));
 }
 
-export function toLogged(row: StepRow): LoggedStep {
+function toLogged(row: StepRow): LoggedStep {
   return { seq: row.seq, step: JSON.parse(row.step_json) as StepRequest, events: JSON.parse(row.events_json) as TableEvent[], createdAt: row.created_at };
 }
 
@@ -138,15 +138,8 @@ export function readRecentSteps(db: Db, playId: number, count: number): LoggedSt
   return rows.reverse().map(toLogged);
 }
 
-/** Only the steps `fromSeq`…`toSeq`, for folding: parsing events the fold does not need would be wasted work. */
-export function readSteps(db: Db, playId: number, toSeq = Number.MAX_SAFE_INTEGER, fromSeq = 1): Step[] {
-  return (statement(db, 'SELECT step_json FROM memory_play_steps WHERE play_id = ? AND seq BETWEEN ? AND ? ORDER BY seq').all(playId, fromSeq, toSeq) as { step_json: string }[]).map(
-    (row) => JSON.parse(row.step_json) as Step,
-  );
-}
-
 /** A step row as the state's reader needs it: the step, and the patch to the state it led to (null in rows stored before states were kept). */
-export interface StoredStepRow {
+interface StoredStepRow {
   seq: number;
   step: Step;
   patch: StatePatch | null;
@@ -165,7 +158,7 @@ export function readStoredSteps(db: Db, playId: number, fromSeq: number, toSeq: 
 }
 
 /** A stored whole state: its step, its JSON (without the map) and its shape's format. */
-export interface StoredSnapshot {
+interface StoredSnapshot {
   seq: number;
   stateJson: string;
   format: number;
@@ -186,7 +179,7 @@ export function readStartState(db: Db, playId: number): StoredSnapshot | null {
  * The snapshot leaves the map out: it never changes during a play and is in the setup, so
  * each step's snapshot (and the change log's copy of it, for undo) stays small.
  */
-export function snapshotJson(state: PlayState): string {
+function snapshotJson(state: PlayState): string {
   return JSON.stringify({ ...state, map: undefined });
 }
 

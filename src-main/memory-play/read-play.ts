@@ -21,7 +21,7 @@ import { lastSeq, playSummary, readLog, readRecentSteps, readSnapshot, readStart
  * refuse: it was recorded under an earlier version of the rules, so the state after it cannot be
  * worked out again. Said in words, never a failure of the play.
  */
-export class EarlierRulesError extends Error {
+class EarlierRulesError extends Error {
   constructor(
     readonly seq: number,
     readonly refusal: Refusal,
@@ -85,7 +85,7 @@ function readStateAt(db: Db, play: PlayRow, seq: number): ReadState {
 }
 
 /** The state after step `seq` (review, a step taken on a stale read). */
-export function foldTo(db: Db, play: PlayRow, seq: number): PlayState {
+function foldTo(db: Db, play: PlayRow, seq: number): PlayState {
   return readStateAt(db, play, seq).state;
 }
 

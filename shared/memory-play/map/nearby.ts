@@ -65,7 +65,7 @@ export function isNearby(side: MapSide, a: SquareRef, b: SquareRef): boolean {
   return areOrthogonalNeighbours(a, b) && edgeBetween(side, a, b) !== 'wall';
 }
 
-export interface EnemyStepOptions {
+interface EnemyStepOptions {
   /** Elites whose card lets them jump on and off roofs (Agile Guards, MAP-ROOF-2, CF-CRD-13). */
   ignoresLadders?: boolean;
 }

@@ -13,7 +13,7 @@ import { findLiveAssassin } from './step-checks.js';
  */
 
 /** An assassin able to act, standing on the map. */
-export interface Actor {
+interface Actor {
   assassin: AssassinPiece;
   at: BoardSquare;
 }

@@ -21,7 +21,7 @@ const assassinsOnMap = (state: PlayState): AssassinPiece[] =>
   Object.values(state.miniatures).filter((miniature): miniature is AssassinPiece => miniature.kind === 'assassin' && miniature.condition !== 'eliminated' && miniature.place.on !== 'off-map');
 
 /** END-3: every mandatory objective is completed. */
-export const objectivesDone = (state: PlayState): boolean =>
+const objectivesDone = (state: PlayState): boolean =>
   state.objectives.every((objective) => objective.completed || !(state.map.sides.find((side) => side.id === objective.side)?.features[objective.featureIndex] as { mandatory?: boolean } | undefined)?.mandatory);
 
 /** END-3: every objective done, at least one assassin gone through a station, none left on the map. */

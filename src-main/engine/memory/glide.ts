@@ -26,7 +26,7 @@ const CARD_COST_MAX = 9;
  * its map. Null when the app cannot tell: a map with no exit entered, or two maps side by side
  * (TWO-*), whose crossings this check does not follow.
  */
-export function canLeaveFrom(state: PlayState, from: BoardSquare): boolean | null {
+function canLeaveFrom(state: PlayState, from: BoardSquare): boolean | null {
   const side = mapSide(state, from.side);
   if (side === undefined || state.map.sides.length > 1) return null;
   const exits = new Set(side.features.flatMap((feature) => (feature.type === 'fast-travel' || feature.type === 'triangle' ? [feature.square] : [])));

@@ -48,7 +48,7 @@ function redBaseStays(state: PlayState, at: BoardSquare, huntedId: string): bool
  * MOV-9c: an elite whose card ignores ladders passes, MAP-ROOF-2), and as many as the
  * destination has room for, its bodies giving way (MOV-9b, CAP-2).
  */
-export function huntersFor(state: PlayState, huntedId: string, from: BoardSquare, to: BoardSquare): { count: number; mobile: Miniature[]; enemies: number } {
+function huntersFor(state: PlayState, huntedId: string, from: BoardSquare, to: BoardSquare): { count: number; mobile: Miniature[]; enemies: number } {
   const enemies = enemiesOn(state, from);
   const side = mapSide(state, from.side)!;
   const cards = { input: {}, state };
@@ -90,7 +90,7 @@ function outcomesFor(state: PlayState, to: BoardSquare, hunters: readonly Miniat
  * guards taking spaces. An option's id is its hunters' ids joined by `+`; when one group has
  * several outcomes, `#2`, `#3`… tell them apart.
  */
-export function huntOptions(state: PlayState, to: BoardSquare, mobile: readonly Miniature[], count: number): HuntOption[] {
+function huntOptions(state: PlayState, to: BoardSquare, mobile: readonly Miniature[], count: number): HuntOption[] {
   return combinations([...mobile], count).flatMap((group) => {
     const base = group.map((enemy) => enemy.id).join('+');
     const outcomes = outcomesFor(state, to, group);

@@ -43,7 +43,7 @@ export interface SetupAssassin {
 }
 
 /** BOSS-1, BOSS-7: what the players typed from a boss card; unknown values stay null. */
-export interface BossCard {
+interface BossCard {
   name: string;
   health: number | null;
   xp: number | null;
@@ -75,12 +75,12 @@ export interface PlaySetup {
 }
 
 /** SET-8: 2 to 4 assassins are always in play. */
-export const MIN_ASSASSINS = 2;
-export const MAX_ASSASSINS = 4;
+const MIN_ASSASSINS = 2;
+const MAX_ASSASSINS = 4;
 
 /** SET-9, SAVE-1, DIFF-1: the tutorial memories the rules single out. */
 export const FIRST_TUTORIAL = '0.1';
-export const SECOND_TUTORIAL = '0.2';
+const SECOND_TUTORIAL = '0.2';
 
 /** A sanity bound on typed numbers (health on a card, a count on the diagram): not a game value. */
 const MAX_TYPED_NUMBER = 99;

@@ -84,7 +84,7 @@ export function foundInRestrictedArea(state: PlayState, at: BoardSquare, charact
 }
 
 /** RST-2: the incognito characters enemies find on entering a restricted area: every one, hiding spot or not. */
-export const foundOnArrival = (state: PlayState, at: BoardSquare, except: readonly string[] = []): Miniature[] =>
+const foundOnArrival = (state: PlayState, at: BoardSquare, except: readonly string[] = []): Miniature[] =>
   piecesOn(state, at, (miniature) => !except.includes(miniature.id) && (isRestricted(state, at) ? isIncognitoCharacter(state, miniature) : isTestedOnArrival(state, miniature)));
 
 /**

@@ -1,11 +1,9 @@
 import { memoryWon } from './fast-travel.js';
 import type { NextUp } from '../../../shared/memory-play/play-results.js';
-import type { PendingDecision } from '../../../shared/memory-play/decisions.js';
-import type { PlayOutcome, PlayState } from '../../../shared/memory-play/play-state.js';
-import type { TrackerStep } from '../../../shared/memory-play/steps.js';
+import type { PlayState } from '../../../shared/memory-play/play-state.js';
 
 /** FAIL-1: every assassin (GEN-5: apprentices too) has been eliminated. */
-export function allAssassinsEliminated(state: PlayState): boolean {
+function allAssassinsEliminated(state: PlayState): boolean {
   const assassins = Object.values(state.miniatures).filter((miniature) => miniature.kind === 'assassin');
   return assassins.length > 0 && assassins.every((assassin) => assassin.kind === 'assassin' && assassin.condition === 'eliminated');
 }

@@ -18,7 +18,7 @@ import { RefusedInput, type Work } from './plan.js';
  */
 
 /** What entered one square during the step. */
-export interface SquareArrivals {
+interface SquareArrivals {
   at: BoardSquare;
   entering: number;
   /** CAP-2: bodies removed from it to make room; they are tested too (DET-6). */

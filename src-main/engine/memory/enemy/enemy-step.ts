@@ -18,7 +18,7 @@ import { planReinforcement } from './reinforcement.js';
  * like the manual `end-enemy-step` (which stays possible, GEN-6).
  */
 
-export interface EnemyStepPlan {
+interface EnemyStepPlan {
   preview: EnemyStepPreview;
   /** The play once the step is applied; the given state while something is missing. */
   state: PlayState;

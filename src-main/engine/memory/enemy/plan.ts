@@ -12,7 +12,7 @@ import type { BoardDraft } from './board-draft.js';
  */
 
 type Mutable<T> = { -readonly [K in keyof T]: T[K] extends readonly (infer U)[] ? U[] : T[K] };
-export type PreviewDraft = Mutable<EnemyStepPreview>;
+type PreviewDraft = Mutable<EnemyStepPreview>;
 
 export interface Work {
   state: PlayState;
