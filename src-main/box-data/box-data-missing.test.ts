@@ -14,7 +14,7 @@ import {
   startAssignment,
   unlock,
   type HqStory,
-} from '../hq/hq-story.js';
+} from '../test-support/hq-story.js';
 
 /*
  * "What is still missing for what you play next" (issue 11, item 2), built only through the
