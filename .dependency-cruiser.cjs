@@ -1,5 +1,5 @@
 /**
- * The architecture's layering, checked on every `npm run lint` (DEVELOPERS.md, issue 2):
+ * The architecture's layering, checked on every `npm run lint` (DEVELOPERS.md):
  * the renderer reaches main only through the typed contract, `shared/` stands alone, and
  * only the Electron host knows Electron exists.
  */

@@ -8,7 +8,7 @@ import { invokeThroughBridge } from './support/print.js';
 import { typeReinforcement } from './support/memory-play.js';
 
 /**
- * The enemy phase played by the app from its preview (issue 14): the enemy cards typed in Box
+ * The enemy phase played by the app from its preview: the enemy cards typed in Box
  * data, a map entered as text, then three full turns where each enemy step is confirmed from its
  * preview — reinforcement cards typed from the physical card, event directions typed (one "?"
  * resolved at movement), a choice on a full square (MOV-2), a combat whose leftover die the

@@ -8,7 +8,7 @@ import { invokeThroughBridge } from './support/print.js';
 import { RequestCounter } from './support/request-count.js';
 
 /**
- * One fetch per change (issue 10): a command answers the new view, so the screen shows it
+ * One fetch per change: a command answers the new view, so the screen shows it
  * without asking again, and the push event its own command caused reloads nothing. Each
  * action below must cost the players exactly one request: the command itself.
  */

@@ -59,7 +59,7 @@ export async function yardCampaign(page: Page, url: string, setup: { pieces: rea
   for (const [name, card] of Object.entries(setup.ranged)) await addCardToSlot(page, name, 'Ranged weapon', card);
 }
 
-/** The enemy step panel (issue 14): the step due, its preview and what it needs from the table. */
+/** The enemy step panel: the step due, its preview and what it needs from the table. */
 export const enemyStepPanel = (page: Page): Locator => page.locator('.enemy-step');
 
 /** REI-2: the physical reinforcement card's column typed line by line, then used. */

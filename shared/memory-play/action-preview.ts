@@ -7,7 +7,7 @@ import type { SideId, SquareRef } from './map/map-types.js';
 import type { WeaponSlot } from './steps.js';
 
 /**
- * What an action would do before the players take it (issue 13, "On the board screen"), worked
+ * What an action would do before the players take it, worked
  * out in main by trying the step on the current state with the reducer and keeping nothing:
  * the screen shows it and never applies a rule of its own.
  */

@@ -6,7 +6,7 @@ import type { AlertState, EnemyStep, MiniatureId } from './play-state.js';
 import type { TableEvent } from './table-events.js';
 
 /**
- * The enemy phase played by the app (issue 14, ENM-1): each of its three steps is ONE logged
+ * The enemy phase played by the app (ENM-1): each of its three steps is ONE logged
  * step, `enemy-step`, carrying everything the table decided or read — the reinforcement card
  * typed (or nothing, when the app draws it), the players' answers to the questions the step asks
  * (GEN-1), and the faces of every die rolled — so a replay reaches the same state without asking

@@ -102,7 +102,7 @@ export const memoryPlayChannels = {
     z.object({ ...byPlay, fromSeq: z.number().int().min(1).default(1), limit: z.number().int().min(1).max(MAX_LOG_PAGE).default(MAX_LOG_PAGE) }).strict(),
   ),
   /**
-   * Issue 14: what the enemy step due now would do with the input given so far (the same code as
+   * What the enemy step due now would do with the input given so far (the same code as
    * applying it): each enemy's move or reason to stay, the guards appearing, the question still
    * open with every option, the tests and combat dice with their odds, and once ready the table
    * changes. Nothing is kept; `memory-play/apply-step` with an `enemy-step` applies it.

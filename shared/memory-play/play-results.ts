@@ -6,7 +6,7 @@ import type { EnemyStep, PlayOutcome } from './play-state.js';
 import type { TrackerStep } from './steps.js';
 
 /**
- * What happens next, so the screen can always say it (issue 12, the turn tracker): the choice
+ * What happens next, so the screen can always say it (the turn tracker): the choice
  * waiting (GEN-1), else the tracker step that moves the turn on. Manual moves stay possible
  * beside it whenever no choice waits.
  */
@@ -17,7 +17,7 @@ export type NextUp =
       step: TrackerStep['kind'];
       rule: string;
       /**
-       * ENM-1, issue 14: in the enemy phase, the step due, which the app plays from its preview
+       * ENM-1: in the enemy phase, the step due, which the app plays from its preview
        * (`memory-play/preview-enemy-step`, then an `enemy-step`); `step` stays the manual advance (GEN-6).
        */
       enemyStep?: EnemyStep;

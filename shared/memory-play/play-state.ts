@@ -7,7 +7,7 @@ import type { EnemyCardValues, ReinforcementCard } from './enemy-box-data.js';
 import type { TableCardValues } from './enemy-card-facts.js';
 
 /**
- * The state of one memory being played (issue 12): plain JSON data, so a snapshot can be
+ * The state of one memory being played: plain JSON data, so a snapshot can be
  * stored beside the log and a replay of the log can be compared with it. The reducer never
  * edits a state in place; a step copies only the parts it changes, so states share the map
  * and every untouched miniature.
@@ -42,7 +42,7 @@ export interface BoardSquare {
 
 /**
  * Where a miniature is. Off the map: not placed yet, set aside after an elimination (HLT-8),
- * or taken off by hand. Parts 2–4 add hiding spots, tower tops and machines as further kinds.
+ * or taken off by hand. Hiding spots, tower tops and (later) machines are further kinds.
  *
  * MAP-HID-2: a character in a hiding spot is still on its square (`hidingSpot: true`): enemies
  * there share the square, but it is not tested when they arrive (MAP-HID-4). MAP-TWR-3: a tower

@@ -62,7 +62,7 @@ export interface PlayView {
 /**
  * An accepted step: what it changed in the play's view, and on the table. The screen that sent
  * it holds the view from just before, so main leaves out what that view already has: the map
- * (a few kilobytes that no step of parts 1–3 changes) and the older steps of the log. A step
+ * (a few kilobytes that no step changes) and the older steps of the log. A step
  * answers in about half the bytes of a whole view, which is most of its cost on the bridge.
  */
 export interface StepApplied {

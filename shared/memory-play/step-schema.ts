@@ -46,7 +46,7 @@ const MAX_ENEMY_ROLL_DICE = 80;
 const boundedRecord = <T extends z.ZodTypeAny>(value: T) =>
   z.record(z.string().min(1).max(60), value).refine((record) => Object.keys(record).length <= MAX_ENEMY_STEP_ENTRIES, { message: `At most ${MAX_ENEMY_STEP_ENTRIES} entries.` });
 
-/** ENM-1, issue 14: the inputs of one enemy step (shared/memory-play/enemy-phase.ts). */
+/** ENM-1: the inputs of one enemy step (shared/memory-play/enemy-phase.ts). */
 export const enemyStepInput = z
   .object({
     reinforcementCard: z.object({ entries: reinforcementColumnSchema }).strict().optional(),

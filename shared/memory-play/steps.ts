@@ -168,7 +168,7 @@ export const WEAPON_SLOTS = ['melee', 'ranged', 'hidden-blade'] as const;
 export type WeaponSlot = (typeof WEAPON_SLOTS)[number];
 
 /**
- * ENM-1, issue 14: one whole enemy step played by the app, with everything the table decided or
+ * ENM-1: one whole enemy step played by the app, with everything the table decided or
  * rolled in `input`, so replay never asks or rolls again (src-main/engine/memory/enemy/).
  */
 export type EnemyPhaseStep = { kind: 'enemy-step'; step: EnemyStep; input: EnemyStepInput };

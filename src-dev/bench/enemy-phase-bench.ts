@@ -1,10 +1,9 @@
 /**
- * `npm run bench -- engine`, issues 13 and 14: an assassin step and the enemy phase on a full
+ * `npm run bench -- engine`: an assassin step and the enemy phase on a full
  * board. A four-assassin play of a 36-square map with 40 guards (the core box's 30 crossbowmen
  * and 10 elite, SET-5; at most 4 to a square, CAP-1) is set up through the app; then the bench
- * times, with the engine alone, a move into guards with its detection test answered (issue
- * 13's aim: under 50 µs a step) and each of the three enemy steps (issue 14's aim: under
- * 100 µs), and the three enemy steps through the bridge with the save, each one undone again so
+ * times, with the engine alone, a move into guards with its detection test answered (aim:
+ * under 50 µs a step) and each of the three enemy steps (aim: under 100 µs), and the three enemy steps through the bridge with the save, each one undone again so
  * every round plays the same phase (aim: within 3× a bare commit of the same run).
  */
 import type { CampaignDetail } from '../../shared/campaigns/campaign.js';
@@ -169,7 +168,7 @@ export async function runEnemyPhaseBench(core: AppCore, client: BridgeClient, ro
   const first = await playToAssassinPhase('Enemy bench');
   const incognito1 = first.incognito;
 
-  // Issue 13: an assassin step, engine alone: the incognito assassin moves into two crossbowmen
+  // An assassin step, engine alone: the incognito assassin moves into two crossbowmen
   // (ACT-MOV-1), which asks for a detection test (DET-1), and the roll answers it (DET-4).
   const inAssassinPhase = first.view.state;
   const move: Step = { kind: 'move', miniatureId: incognito1, side: 'A', square: 'C4' };
@@ -183,7 +182,7 @@ export async function runEnemyPhaseBench(core: AppCore, client: BridgeClient, ro
   await timeEach(ENGINE_WARM_UP, () => void reduce(moved, answer));
   const rollStats = summarize(await timeEach(ENGINE_RUNS, () => void reduce(moved, answer)));
 
-  // Issue 14: the enemy phase, each step made ready as the table would, engine alone.
+  // The enemy phase, each step made ready as the table would, engine alone.
   const enemyPhaseOf = (state: PlayState) => {
     const phase: { step: EnemyPhaseStep; before: PlayState; preview: EnemyStepPreview }[] = [];
     for (const enemyStep of ENEMY_STEPS) {

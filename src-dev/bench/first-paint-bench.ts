@@ -1,5 +1,5 @@
 /**
- * `npm run bench`, the first screen (issue 11, item 15): a fresh tab opens the bridge's
+ * `npm run bench`, the first screen: a fresh tab opens the bridge's
  * printed link in Chromium, with an empty cache each time, and reads the page's own
  * first-contentful-paint and the script it had loaded by then (Resource Timing), then the
  * time until the campaign list is on screen.

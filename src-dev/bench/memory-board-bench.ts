@@ -1,6 +1,6 @@
 /**
- * `npm run bench`, the live board part (issue 12: "the board of two 36-square maps with 40
- * guards pans and zooms without dropped frames"): a two-map memory is started through the app,
+ * `npm run bench`, the live board part (the board of two 36-square maps with 40
+ * guards must pan and zoom without dropped frames): a two-map memory is started through the app,
  * its board opened in Chromium through the bridge, then panned by dragging the map and zoomed
  * with the wheel while the page counts its frames (frame-measure.ts).
  */

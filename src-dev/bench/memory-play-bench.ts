@@ -1,5 +1,5 @@
 /**
- * `npm run bench -- engine` (issue 12): what playing a memory costs. A play of the test map
+ * `npm run bench -- engine`: what playing a memory costs. A play of the test map
  * gets a 600-step log through the app (whole turns with manual moves in each assassin
  * phase); then the bench times folding that log with the engine alone (the issue's aim:
  * under 20 ms), the same fold as the review screen asks for it through the bridge, reading

@@ -1,6 +1,6 @@
 /**
- * `npm run bench`, the region map part (issue 4: "the region map screen stays smooth with 60
- * locations and 120 connections"): a generated region is opened on the exploration tab in
+ * `npm run bench`, the region map part (the region map screen must stay smooth
+ * with 60 locations and 120 connections): a generated region is opened on the exploration tab in
  * Chromium through the bridge, then panned (mouse drag) and zoomed (wheel) for about two
  * seconds while the page counts its frames (frame-measure.ts).
  */

@@ -93,7 +93,7 @@ export const hqResolutionHandlers: HandlerMap<HqResolutionChannels> = {
     return readResolution(rc, request.campaignId);
   },
 
-  // The checks that decide a box-data write run inside its transaction (issue 9): nothing can
+  // The checks that decide a box-data write run inside its transaction: nothing can
   // change the list between the check and the write.
   'box-data/save-contract': (ctx, { previousNumber, contract }) => {
     ctx.areaCommand(boxDataLine('contractSaved', { number: contract.number }), () => {

@@ -10,7 +10,7 @@ import { findPlay } from './play-rows.js';
 import { loadState } from './read-play.js';
 
 /**
- * Issue 14: the enemy phase's cards kept as box data (UNK-5, UNK-6, UNK-7), and the preview of
+ * The enemy phase's cards kept as box data (UNK-5, UNK-6, UNK-7), and the preview of
  * the enemy step due now. Applying the step goes through `memory-play/apply-step`.
  */
 

@@ -56,7 +56,7 @@ describe('enemy-phase cards as box data (UNK-5, UNK-6, UNK-7)', () => {
   });
 });
 
-describe('the enemy step through the app (issue 14)', () => {
+describe('the enemy step through the app', () => {
   it('REI-2, ENM-1: the preview through IPC is what applying the step does; one undo takes the whole step back', async () => {
     await t.call('box-data/save-enemy-card', { previousGuardType: null, card: crossbowCard });
     for (let n = 1; n <= 8; n += 1) await t.call('box-data/save-reinforcement-card', { previous: null, card: reinforcementCard(String(n)) });

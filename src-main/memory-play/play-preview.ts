@@ -17,7 +17,7 @@ import { enemiesOn, isBody, piecesOn } from '../engine/memory/stealth.js';
 import { cardOf } from '../engine/memory/enemy/enemy-cards.js';
 
 /**
- * Previews for the board (issue 13, "On the board screen"): each action of the selected
+ * Previews for the board: each action of the selected
  * assassin is tried with the one reducer on the current state and its result reported, never
  * kept. So a destination's detection test, a hunt or a refusal is exactly what the step would
  * do, and no rule is written twice. Pure: the state and the dice faces the players entered.

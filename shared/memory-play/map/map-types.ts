@@ -1,5 +1,5 @@
 /**
- * The memory map as plain data (issue 12): what a group copies from the campaign book's
+ * The memory map as plain data: what a group copies from the campaign book's
  * diagram (SET-1) so the app can build the live board. Pure types and constants only; the
  * questions asked of a map (nearby, enemy steps) live in `nearby.ts`, its checks in
  * `map-validation.ts`, its text form in `map-notation.ts`, its zod schema in `map-schema.ts`.

@@ -71,7 +71,7 @@ export function planEnemyStep(state: PlayState, step: EnemyPhaseStep, dice: Dice
   return { ok: true, value: { preview: { ...work.preview, events }, state: next } };
 }
 
-/** What the step will do, for the screen (issue 14's preview). */
+/** What the step will do, for the screen (the enemy step's preview). */
 export function previewEnemyStep(state: PlayState, step: EnemyPhaseStep, dice: DiceFaces = {}): Decision<EnemyStepPreview> {
   const plan = planEnemyStep(state, step, dice);
   return plan.ok ? { ok: true, value: plan.value.preview } : plan;

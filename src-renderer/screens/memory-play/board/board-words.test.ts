@@ -72,7 +72,7 @@ const EVENTS: TableEvent[] = [
   { type: 'card-moved', ...ezio, card: 'Axe', from: 'melee', to: null, discardTo: 'box', rule: 'EQP-4' },
   { type: 'card-moved', ...ezio, card: 'Axe', from: 'melee', to: null, discardTo: 'discard-pile', rule: 'EQP-4' },
   { type: 'card-moved', ...ezio, card: 'Axe', from: 'melee', to: null, discardTo: null, rule: 'EQP-4' },
-  // Issue 13: what the assassins' actions and their dice change.
+  // What the assassins' actions and their dice change.
   { type: 'objective-progress', objectiveId: 'A:D2', side: 'A', square: 'D2', cubes: 1, cost: 2, rule: 'ACT-OBJ-2' },
   { type: 'fast-travelled', ...ezio, fromSide: 'A', fromSquare: 'F6', toSide: null, toSquare: null, rule: 'ACT-FTS-1' },
   { type: 'fast-travelled', ...ezio, fromSide: 'A', fromSquare: 'F6', toSide: 'A', toSquare: 'A1', rule: 'ACT-FTS-1' },

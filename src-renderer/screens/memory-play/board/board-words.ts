@@ -220,7 +220,7 @@ export function tableEventText(ctx: WordContext, event: TableEvent): string {
       if (event.from === null) return t('memoryPlay.board.changes.cardGained', { piece: piece(), card: event.card, to: t(SLOT_LABELS[event.to]) });
       return t('memoryPlay.board.changes.cardMoved', { piece: piece(), card: event.card, from: t(SLOT_LABELS[event.from]), to: t(SLOT_LABELS[event.to]) });
     }
-    // Issue 14: the enemy phase played by the app (REI-2, REI-8, MOV-7, MOV-6, REI-7, CMB-6, CMB-7).
+    // The enemy phase played by the app (REI-2, REI-8, MOV-7, MOV-6, REI-7, CMB-6, CMB-7).
     case 'reinforcement-drawn': {
       const column = t(`enemyPhase.columns.${event.column}`);
       const entries = reinforcementEntriesText(t, event.entries);
@@ -241,7 +241,7 @@ export function tableEventText(ctx: WordContext, event: TableEvent): string {
     case 'combat-rolled':
       return t(event.lost > 0 ? 'enemyPhase.changes.combatLost' : 'enemyPhase.changes.combatRolled', { piece: piece(), square: where(event.side, event.square), faces: facesText(t, event.faces), hits: event.hits, lost: event.lost });
     default:
-      // A change this screen does not word yet (the engine grows with parts 2–4): the map shows it.
+      // A change this screen does not word yet (the engine grows with the special rules): the map shows it.
       return t('memoryPlay.board.changes.other');
   }
 }

@@ -51,7 +51,7 @@ function movementPreview(): EnemyStepPreview {
   };
 }
 
-describe('the enemy step drawn on the board (issue 14)', () => {
+describe('the enemy step drawn on the board', () => {
   it('MOV-9e: guards of one type staying on one square for one reason read as one line with their count, in both languages', () => {
     const preview = movementPreview();
     const stay = (id: string, label: string) => ({ miniatureId: id, label, side: 'A' as const, from: 'C3', to: null, reason: 'MOV-9e' as const, objectiveSpace: null });

@@ -7,7 +7,7 @@ import { squareKey } from './board-layout.js';
 import { squareName, type WordContext } from './board-words.js';
 
 /**
- * The enemy step's preview (issue 14) as the board draws and words it: an arrow for the guards
+ * The enemy step's preview as the board draws and words it: an arrow for the guards
  * that move from one square to another, a mark with the reasons on a square where guards stay
  * (MOV-5, MOV-9a–e), the guards appearing (REI-3), and per square the sentences a screen reader
  * hears on it. Pure: the words come from the translate function passed in, so the tests read

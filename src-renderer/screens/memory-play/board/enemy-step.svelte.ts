@@ -8,7 +8,7 @@ import type { PlayBoard } from './play-state.svelte.js';
 import { withRoll } from './enemy-preview.js';
 
 /**
- * The enemy step due now, played by the app from its preview (issue 14, ENM-1): what the table
+ * The enemy step due now, played by the app from its preview (ENM-1): what the table
  * has given so far (a typed card, a direction, answers, dice) and main's preview of the step
  * with it. Every change asks main again, so the board always shows exactly what confirming
  * does; confirming applies the step as one logged, undoable step. A new step (or an undo)

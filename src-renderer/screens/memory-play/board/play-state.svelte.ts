@@ -53,7 +53,7 @@ export class PlayBoard {
   selected = $state.raw<BoardSquare | null>(null);
   /** Said by the board's polite live region. */
   announcement = $state('');
-  /** The assassin whose moves and actions are shown (issue 13); null when none is. */
+  /** The assassin whose moves and actions are shown; null when none is. */
   acting = $state.raw<string | null>(null);
   /** What main worked out for `acting` and the roll waiting, for the play after `preview.steps`. */
   preview = $state.raw<PlayPreview | null>(null);
