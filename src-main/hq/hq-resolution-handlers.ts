@@ -6,7 +6,12 @@ import type { Refusal } from '../../shared/ipc/refusal.js';
 import { checkAllyCardAgainstPack, checkBlueprintAgainstPack, checkContractAgainstPack } from '../../shared/hq/hq-contract-cards.js';
 import { readBoxData, removeListItem, writeListItem } from '../box-data/box-data-store.js';
 import { gainBlueprint } from './contract-summary.js';
-import { readResolution, resolveCommandRoom, resolveHospital, resolveShop, resolveWorkshop, type ResolutionContext } from './resolution.js';
+import type { ResolutionContext } from './resolution.js';
+import { readResolution } from './resolution-view.js';
+import { resolveCommandRoom } from './resolve-command-room.js';
+import { resolveHospital } from './resolve-hospital.js';
+import { resolveShop } from './resolve-shop.js';
+import { resolveWorkshop } from './resolve-workshop.js';
 
 type HqResolutionChannels = keyof typeof hqResolutionChannels;
 
