@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { PlayState } from '../../shared/memory-play/play-state.js';
-import type { Step } from '../../shared/memory-play/steps.js';
+import { parseStep } from '../engine/memory/parse-step.js';
 import { reduce } from '../engine/memory/reduce.js';
 import { createPlay, type PlaySetup } from '../engine/memory/setup.js';
 import type { FixturePlay } from './test-support/record-log-fixture.js';
@@ -23,8 +23,11 @@ describe('a play log written before the engine was reshaped', () => {
       let state: PlayState = created.value;
       const recorded = new Map(play.states.map((entry) => [entry.seq, entry.state]));
       for (const row of play.rows) {
-        const result = reduce(state, row.step as Step);
-        if (!result.ok) throw new Error(`step ${row.seq} (${(row.step as Step).kind}) refused: ${result.refusal.rule} ${result.refusal.message}`);
+        // Through the log's read path: the stored step's shape is checked where it enters.
+        const step = parseStep(row.step);
+        if (!step.ok) throw new Error(`step ${row.seq} is malformed: ${step.refusal.message}`);
+        const result = reduce(state, step.value);
+        if (!result.ok) throw new Error(`step ${row.seq} (${step.value.kind}) refused: ${result.refusal.rule} ${result.refusal.message}`);
         expect(result.events, `events of step ${row.seq}`).toEqual(row.events);
         state = result.state;
         if (recorded.has(row.seq)) expect(state, `state after step ${row.seq}`).toEqual(recorded.get(row.seq));

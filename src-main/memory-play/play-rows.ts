@@ -141,7 +141,8 @@ export function readRecentSteps(db: Db, playId: number, count: number): LoggedSt
 /** A step row as the state's reader needs it: the step, and the patch to the state it led to (null in rows stored before states were kept). */
 interface StoredStepRow {
   seq: number;
-  step: Step;
+  /** The step as stored, its shape unchecked: only a step that must be folded is parsed (parseStep). */
+  step: unknown;
   patch: StatePatch | null;
   format: number | null;
 }
@@ -154,7 +155,7 @@ export function readStoredSteps(db: Db, playId: number, fromSeq: number, toSeq: 
     state_patch_json: string | null;
     state_format: number | null;
   }[];
-  return rows.map((row) => ({ seq: row.seq, step: JSON.parse(row.step_json) as Step, patch: row.state_patch_json === null ? null : (JSON.parse(row.state_patch_json) as StatePatch), format: row.state_format }));
+  return rows.map((row) => ({ seq: row.seq, step: JSON.parse(row.step_json) as unknown, patch: row.state_patch_json === null ? null : (JSON.parse(row.state_patch_json) as StatePatch), format: row.state_format }));
 }
 
 /** A stored whole state: its step, its JSON (without the map) and its shape's format. */

@@ -7,6 +7,7 @@ import type { DiaryPrefill } from '../../shared/memory-play/play-results.js';
 import type { CampaignWriteBack } from '../../shared/memory-play/write-back.js';
 import { readWriteBack } from './write-back.js';
 import { CorruptLogError } from '../engine/memory/replay.js';
+import { parseStep } from '../engine/memory/parse-step.js';
 import { reduce } from '../engine/memory/reduce.js';
 import { createPlay } from '../engine/memory/setup.js';
 import type { Refusal } from '../../shared/ipc/refusal.js';
@@ -73,8 +74,12 @@ function readStateAt(db: Db, play: PlayRow, seq: number): ReadState {
       stored = applyPatch(stored as StoredState, row.patch) as unknown as Record<string, unknown>;
       continue;
     }
+    // The stored step's shape is checked here, where it enters the reducer; a shape today's
+    // schema refuses is a step of an earlier version, like one today's rules refuse.
+    const step = parseStep(row.step);
+    if (!step.ok) throw new EarlierRulesError(row.seq, step.refusal);
     const before: PlayState = { ...upgradeState(stored, format), map: setup.map };
-    const result = reduce(before, row.step);
+    const result = reduce(before, step.value);
     if (!result.ok) throw new EarlierRulesError(row.seq, result.refusal);
     const { map: _map, ...after } = result.state;
     stored = after;

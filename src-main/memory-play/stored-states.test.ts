@@ -40,9 +40,17 @@ async function playedViews(steps: StepRequest[]): Promise<{ playId: number; view
 }
 
 /** Rewrites logged steps straight in the file, as steps an earlier version's rules allowed and today's refuse. */
-function refusedToday(playId: number, seqs: readonly number[]): void {
+function refusedToday(playId: number, seqs: readonly number[], step: unknown = { kind: 'choose', decisionId: 'd99', optionId: 'an option of an earlier version' }): void {
   writeSave(t, (db) => {
-    for (const seq of seqs) db.prepare('UPDATE memory_play_steps SET step_json = ? WHERE play_id = ? AND seq = ?').run(JSON.stringify({ kind: 'choose', decisionId: 'd99', optionId: 'an option of an earlier version' }), playId, seq);
+    for (const seq of seqs) db.prepare('UPDATE memory_play_steps SET step_json = ? WHERE play_id = ? AND seq = ?').run(JSON.stringify(step), playId, seq);
+  });
+}
+
+/** As the save of a version before states were kept held the play: no stored changes, no start state, the snapshot of step 8. */
+function storedBeforeStatesWereKept(playId: number): void {
+  writeSave(t, (db) => {
+    db.prepare('UPDATE memory_play_steps SET state_patch_json = NULL, state_format = NULL WHERE play_id = ?').run(playId);
+    db.prepare('UPDATE memory_plays SET start_state_json = NULL, start_state_format = NULL WHERE id = ?').run(playId);
   });
 }
 
@@ -80,11 +88,7 @@ describe('the stored state is the truth of a play', () => {
   it('a play saved before the app kept states is folded as before; a last step today’s rules refuse leaves it as it stood before that step, said in words, and the next step stores the whole state', async () => {
     const { playId, views } = await playedViews(TURN_AND_A_HALF);
     const last = views.length - 1;
-    // As the save of that version held it: no stored changes, no start state, the snapshot of step 8.
-    writeSave(t, (db) => {
-      db.prepare('UPDATE memory_play_steps SET state_patch_json = NULL, state_format = NULL WHERE play_id = ?').run(playId);
-      db.prepare('UPDATE memory_plays SET start_state_json = NULL, start_state_format = NULL WHERE id = ?').run(playId);
-    });
+    storedBeforeStatesWereKept(playId);
     t = await t.reopen();
     const get = () => t.call('memory-play/get', { campaignId: c.campaignId, playId });
     expect((await get()).state).toEqual(views[last]!.state);
@@ -105,6 +109,19 @@ describe('the stored state is the truth of a play', () => {
     const after = await get();
     expect(after.state).toEqual(next.state);
     expect(after.unreplayable).toBeUndefined();
+  });
+
+  it('a step of a play saved before states were kept, stored in a shape this version does not read, is checked where it is read: the play stands before it, said in words', async () => {
+    const { playId, views } = await playedViews(TURN_AND_A_HALF);
+    const last = views.length - 1;
+    storedBeforeStatesWereKept(playId);
+    refusedToday(playId, [last], { kind: 'add-miniature', miniature: { kind: 'guard', guardType: 'Not A Type' }, side: 'A', square: 'B5', addedBy: 'a later version' });
+    t = await t.reopen();
+    const opened = await t.call('memory-play/get', { campaignId: c.campaignId, playId });
+    expect(opened.state).toEqual(views[last - 1]!.state);
+    expect(opened.unreplayable).toEqual({ fromSeq: last, toSeq: last });
+    const review = await t.call('memory-play/state-at', { campaignId: c.campaignId, playId, seq: last });
+    expect(review.earlierRules).toEqual({ seq: last });
   });
 
   it('a stored state of a shape newer than this version reads is refused, not guessed', () => {

@@ -8,7 +8,6 @@ import { reduceMiniatureStep } from './miniature-steps.js';
 import { PLAY_DATA_RULES } from './play-data-rules.js';
 import type { PlayState } from '../../../shared/memory-play/play-state.js';
 import { reduceRedBaseStep } from './red-bases.js';
-import { stepSchema } from '../../../shared/memory-play/step-schema.js';
 import type { DecisionStep, Step } from '../../../shared/memory-play/steps.js';
 import type { StepResult } from './step-result.js';
 import { reduceTokenStep } from './token-steps.js';
@@ -20,17 +19,14 @@ import { reduceEnemyStep } from './enemy/enemy-step.js';
  * to show, or a refusal naming the rule. Pure: no database, no clock, no randomness but the
  * generator kept in the state. The given state is never changed, so a refused step leaves
  * the play exactly as it was and a state can be kept as a snapshot.
+ *
+ * The step's shape was checked where it entered (the IPC dispatcher, `parseStep` for a stored
+ * log), so it is trusted here; every rule bound and every id is still checked, and a kind this
+ * reducer does not know is refused, not thrown.
  */
 export function reduce(state: PlayState, step: Step): StepResult {
   if (state.outcome !== null) {
     return refuse(PLAY_DATA_RULES.ended, `The memory has ended (${state.outcome}).`, { outcome: state.outcome });
-  }
-  // Steps come from the screen and from the stored log: a malformed one is refused, never thrown.
-  const parsed = stepSchema.safeParse(step);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0]!;
-    const field = issue.path.map(String).join('.') || 'kind';
-    return refuse(PLAY_DATA_RULES.value, `The step is malformed at ${field}: ${issue.message}`, { field }, field);
   }
   if (state.pending !== null && step.kind !== 'choose' && step.kind !== 'roll') {
     // GEN-1: the players' choice comes first; nothing else happens until it is made.
