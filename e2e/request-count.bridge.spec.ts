@@ -154,10 +154,10 @@ test('MOV-2: an enemy step with one question, answered then confirmed: counted',
   await step({ kind: 'add-miniature', miniature: { kind: 'guard', guardType: 'agile' }, side: 'A', square: 'C2' });
   await step({ kind: 'add-miniature', miniature: { kind: 'guard', guardType: 'crossbowman' }, side: 'A', square: 'D3' });
   await step({ kind: 'end-assassin-phase' });
-  await step({ kind: 'end-enemy-step', step: 'reinforcement' });
+  await step({ kind: 'end-enemy-stage', stage: 'reinforcement' });
   const counter = new RequestCounter(page);
   await openPlayPage(page, campaignId, playId);
-  const enemy = page.locator('.enemy-step');
+  const enemy = page.locator('.enemy-stage');
   const question = enemy.locator('[data-question="who-enters"]');
   await expect(question).toContainText('Square C3 has room for 1 more');
   await counter.settled();

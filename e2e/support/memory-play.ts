@@ -60,11 +60,11 @@ export async function yardCampaign(page: Page, url: string, setup: { pieces: rea
 }
 
 /** The enemy step panel: the step due, its preview and what it needs from the table. */
-export const enemyStepPanel = (page: Page): Locator => page.locator('.enemy-step');
+export const enemyStagePanel = (page: Page): Locator => page.locator('.enemy-stage');
 
 /** REI-2: the physical reinforcement card's column typed line by line, then used. */
 export async function typeReinforcement(page: Page, lines: { count: number; type: string; letter?: string }[]): Promise<void> {
-  const panel = enemyStepPanel(page);
+  const panel = enemyStagePanel(page);
   await expect(panel.getByText(/Draw a reinforcement card and type its/)).toBeVisible();
   for (const [index, line] of lines.entries()) {
     await panel.getByRole('button', { name: 'Add a line' }).click();

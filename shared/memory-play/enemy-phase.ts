@@ -2,12 +2,12 @@ import type { DiceMode, DieFace } from '../dice/dice.js';
 import type { DetectionDiceSet } from './decisions.js';
 import type { EnemyCardValues, ReinforcementEntry } from './enemy-box-data.js';
 import type { Direction, GuardType, SideId, SquareRef } from './map/map-types.js';
-import type { AlertState, EnemyStep, MiniatureId } from './play-state.js';
+import type { AlertState, EnemyStage, MiniatureId } from './play-state.js';
 import type { TableEvent } from './table-events.js';
 
 /**
- * The enemy phase played by the app (ENM-1): each of its three steps is ONE logged
- * step, `enemy-step`, carrying everything the table decided or read — the reinforcement card
+ * The enemy phase played by the app (ENM-1): each of its three stages (the rulebook's enemy
+ * steps) is ONE logged step, `enemy-stage`, carrying everything the table decided or read — the reinforcement card
  * typed (or nothing, when the app draws it), the players' answers to the questions the step asks
  * (GEN-1), and the faces of every die rolled — so a replay reaches the same state without asking
  * or rolling again. Before it is applied, the same code answers a preview: what each enemy will
@@ -17,7 +17,7 @@ import type { TableEvent } from './table-events.js';
 
 /**
  * A question the step asks the players (GEN-1): every legal option is listed; the answer goes in
- * `EnemyStepInput.choices[id]`. Ids are stable for a given state and earlier answers, e.g.
+ * `EnemyStageInput.choices[id]`. Ids are stable for a given state and earlier answers, e.g.
  * `attract-to:g7` (MOV-2: which red-base square this enemy steps into) or `remainder:A:B3`
  * (CMB-5: who takes the leftover dice of that square).
  */
@@ -77,7 +77,7 @@ interface TypedReinforcementCard {
   entries: ReinforcementEntry[];
 }
 
-export interface EnemyStepInput {
+export interface EnemyStageInput {
   /** REI-2: typed from the physical card; absent when the app draws the entered deck. */
   reinforcementCard?: TypedReinforcementCard;
   /** REI-9, TWO-4: with two maps, the map the triangle on the reinforcement deck's back points to. */
@@ -151,7 +151,7 @@ interface DisplacedBody {
 }
 
 /** DET-8: a detection test the step's arrivals trigger, resolved with the others at the step's end. */
-export interface EnemyStepTest {
+export interface EnemyStageTest {
   /** The roll id: `detect:A:B3`. */
   id: string;
   side: SideId;
@@ -230,11 +230,11 @@ interface DirectionUsed {
  * (enemy card values to type), `rolls` (dice to roll), or nothing (`ready`: the events are what
  * applying will do, exactly).
  */
-type EnemyStepStatus = 'question' | 'cards' | 'input' | 'rolls' | 'ready';
+type EnemyStageStatus = 'question' | 'cards' | 'input' | 'rolls' | 'ready';
 
-export interface EnemyStepPreview {
-  step: EnemyStep;
-  status: EnemyStepStatus;
+export interface EnemyStagePreview {
+  step: EnemyStage;
+  status: EnemyStageStatus;
   /** The first question still open (GEN-1); later ones depend on its answer. */
   question: EnemyQuestion | null;
   /** UNK-7: card keys whose values are neither entered nor typed. */
@@ -255,7 +255,7 @@ export interface EnemyStepPreview {
   directions: readonly DirectionUsed[];
   moves: readonly EnemyMove[];
   displacedBodies: readonly DisplacedBody[];
-  tests: readonly EnemyStepTest[];
+  tests: readonly EnemyStageTest[];
   /** RST-2: the restricted areas enemies entered, and who they found there without a test. */
   restricted: readonly RestrictedFind[];
   combat: readonly CombatTarget[];

@@ -6,13 +6,13 @@ import { GUARD_TYPE_PATTERN, MAX_NAME_LENGTH, type MemoryMap } from './map/map-t
 import { memoryMapSchema } from './map/map-schema.js';
 import { MAX_MAP_TEXT_BYTES, type ParseMapResult } from './map/map-notation.js';
 import { memoryMapId } from './memory-map-box-data.js';
-import { ENEMY_STEPS, EVENT_DIRECTIONS } from './play-types.js';
+import { ENEMY_STAGES, EVENT_DIRECTIONS } from './play-types.js';
 import { MAX_LOG_PAGE, type LoggedStep, type PlayStateAt, type PlaySummary, type PlayView, type StepApplied } from './play-view.js';
 import { stepSchema } from './step-schema.js';
 import type { PlayPreview } from './action-preview.js';
 import { MAX_DICE_PER_ROLL, type DieFace } from '../dice/dice.js';
-import { enemyStepInput } from './step-schema.js';
-import type { EnemyStepPreview } from './enemy-phase.js';
+import { enemyStageInput } from './step-schema.js';
+import type { EnemyStagePreview } from './enemy-phase.js';
 import { enemyCardSchema, eventCardSchema, reinforcementCardSchema } from './enemy-box-data.js';
 
 const playId = z.number().int().positive();
@@ -43,7 +43,7 @@ const startPlayRequest = z
     campaignId,
     memoryId: memoryMapId,
     eliteType: z.string().regex(GUARD_TYPE_PATTERN).nullable().optional(),
-    enemySteps: z.array(z.enum(ENEMY_STEPS)).max(ENEMY_STEPS.length).optional(),
+    enemyStages: z.array(z.enum(ENEMY_STAGES)).max(ENEMY_STAGES.length).optional(),
     bossCards: z
       .array(
         z
@@ -105,16 +105,16 @@ export const memoryPlayChannels = {
    * What the enemy step due now would do with the input given so far (the same code as
    * applying it): each enemy's move or reason to stay, the guards appearing, the question still
    * open with every option, the tests and combat dice with their odds, and once ready the table
-   * changes. Nothing is kept; `memory-play/apply-step` with an `enemy-step` applies it.
+   * changes. Nothing is kept; `memory-play/apply-step` with an `enemy-stage` applies it.
    */
-  'memory-play/preview-enemy-step': query<EnemyStepPreview>()(z.object({ ...byPlay, step: z.enum(ENEMY_STEPS), input: enemyStepInput }).strict()),
+  'memory-play/preview-enemy-step': query<EnemyStagePreview>()(z.object({ ...byPlay, stage: z.enum(ENEMY_STAGES), input: enemyStageInput }).strict()),
   /**
    * DET-4, CMB-6 rolled by the app (UNK-1: only dice whose faces are entered in box data): the
    * faces of one roll the enemy step still needs (`rollId` from its preview), for the players to
    * put in the step's `input.rolls`; nothing is kept until the step is applied with them.
    */
   'memory-play/roll-enemy-dice': query<{ rollId: string; faces: DieFace[] }>()(
-    z.object({ ...byPlay, step: z.enum(ENEMY_STEPS), input: enemyStepInput, rollId: z.string().min(1).max(60) }).strict(),
+    z.object({ ...byPlay, stage: z.enum(ENEMY_STAGES), input: enemyStageInput, rollId: z.string().min(1).max(60) }).strict(),
   ),
   /** UNK-7: a guard type's enemy card (replacing the one of `previousGuardType`, or of its own type). */
   'box-data/save-enemy-card': command<BoxData>()(z.object({ previousGuardType: z.string().regex(GUARD_TYPE_PATTERN).nullable(), card: enemyCardSchema }).strict()),

@@ -2,7 +2,7 @@ import type { Difficulty } from '../campaigns/campaign.js';
 import type { Sticker } from '../diary/diary.js';
 import type { SideId, SquareRef } from './map/map-types.js';
 import type { PendingDecision } from './decisions.js';
-import type { EnemyStep, PlayOutcome } from './play-state.js';
+import type { EnemyStage, PlayOutcome } from './play-state.js';
 import type { TrackerStep } from './steps.js';
 
 /**
@@ -14,13 +14,13 @@ export type NextUp =
   | { kind: 'decide'; decision: PendingDecision }
   | {
       kind: 'tracker';
-      step: TrackerStep['kind'];
+      move: TrackerStep['kind'];
       rule: string;
       /**
        * ENM-1: in the enemy phase, the step due, which the app plays from its preview
-       * (`memory-play/preview-enemy-step`, then an `enemy-step`); `step` stays the manual advance (GEN-6).
+       * (`memory-play/preview-enemy-step`, then an `enemy-stage` step); `move` stays the manual advance (GEN-6).
        */
-      enemyStep?: EnemyStep;
+      enemyStage?: EnemyStage;
     }
   | { kind: 'ended'; outcome: PlayOutcome };
 

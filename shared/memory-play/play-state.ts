@@ -13,7 +13,7 @@ import type { TableCardValues } from './enemy-card-facts.js';
  * and every untouched miniature.
  *
  * Like boardgame.io's `{ G, ctx }`, the board (`miniatures`, `redBases`, tokens) and the
- * flow (`turn`, `phase`, `enemyStep`, `pending`) live side by side, and the seeded generator's
+ * flow (`turn`, `phase`, `enemyStage`, `pending`) live side by side, and the seeded generator's
  * state is part of the play state, so the same setup and steps always give the same state.
  */
 
@@ -21,9 +21,12 @@ import type { TableCardValues } from './enemy-card-facts.js';
 export const PHASES = ['event', 'assassin', 'enemy', 'end'] as const;
 export type Phase = (typeof PHASES)[number];
 
-/** ENM-1: the enemy phase's three steps, in order. */
-export const ENEMY_STEPS = ['reinforcement', 'movement', 'combat'] as const;
-export type EnemyStep = (typeof ENEMY_STEPS)[number];
+/**
+ * ENM-1: the enemy phase's three steps, in order. The rulebook calls them steps; the code calls
+ * them stages, so that a step is only ever one entry of a play's log.
+ */
+export const ENEMY_STAGES = ['reinforcement', 'movement', 'combat'] as const;
+export type EnemyStage = (typeof ENEMY_STAGES)[number];
 
 /** ALR-2, TWO-1: each map side has its alert token, inactive or active. */
 const ALERT_STATES = ['inactive', 'active'] as const;
@@ -227,10 +230,10 @@ export interface PlayState {
   currentEvents: readonly CurrentEvent[];
   turn: number;
   phase: Phase;
-  /** ENM-1: the enemy step to play next while in the enemy phase; null in other phases. */
-  enemyStep: EnemyStep | null;
+  /** ENM-1: the enemy stage to play next while in the enemy phase; null in other phases. */
+  enemyStage: EnemyStage | null;
   /** SET-9, ENM-2: the enemy steps this memory plays (none in 0.1, some in 0.2). */
-  enemyStepsPlayed: readonly EnemyStep[];
+  enemyStagesPlayed: readonly EnemyStage[];
   /** SAVE-1: the 4th (saved-action) cube is in play from memory 0.3 on. */
   saveCubeInPlay: boolean;
   difficulty: Difficulty;

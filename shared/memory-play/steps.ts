@@ -2,8 +2,8 @@ import type { Difficulty } from '../campaigns/campaign.js';
 import type { BoardSlot, CardType } from '../boards/board.js';
 import type { DiceMode, DieFace } from '../dice/dice.js';
 import type { GuardType, SideId, SquareRef } from './map/map-types.js';
-import type { AlertState, EnemyStep, EventDirection, MiniatureId, PlayOutcome } from './play-state.js';
-import type { EnemyStepInput } from './enemy-phase.js';
+import type { AlertState, EnemyStage, EventDirection, MiniatureId, PlayOutcome } from './play-state.js';
+import type { EnemyStageInput } from './enemy-phase.js';
 import type { TableCardValues } from './enemy-card-facts.js';
 
 /**
@@ -52,7 +52,7 @@ export type TrackerStep =
   | { kind: 'begin-event-phase'; events: EventChoice[] }
   | { kind: 'begin-assassin-phase' }
   | { kind: 'end-assassin-phase' }
-  | { kind: 'end-enemy-step'; step: EnemyStep }
+  | { kind: 'end-enemy-stage'; stage: EnemyStage }
   | { kind: 'end-turn' }
   | { kind: 'end-memory'; outcome: PlayOutcome };
 
@@ -171,7 +171,7 @@ export type WeaponSlot = (typeof WEAPON_SLOTS)[number];
  * ENM-1: one whole enemy step played by the app, with everything the table decided or
  * rolled in `input`, so replay never asks or rolls again (src-main/engine/memory/enemy/).
  */
-export type EnemyPhaseStep = { kind: 'enemy-step'; step: EnemyStep; input: EnemyStepInput };
+export type EnemyPhaseStep = { kind: 'enemy-stage'; stage: EnemyStage; input: EnemyStageInput };
 
 export type Step = ManualStep | TrackerStep | DecisionStep | ActionStep | RollStep | EnemyPhaseStep;
-export type StepKind = Step['kind'];
+export type MoveKind = Step['kind'];

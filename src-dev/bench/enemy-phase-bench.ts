@@ -8,13 +8,13 @@
  */
 import type { CampaignDetail } from '../../shared/campaigns/campaign.js';
 import type { DieFace } from '../../shared/dice/dice.js';
-import type { EnemyStepInput, EnemyStepPreview } from '../../shared/memory-play/enemy-phase.js';
+import type { EnemyStageInput, EnemyStagePreview } from '../../shared/memory-play/enemy-phase.js';
 import { withChange, type PlayView, type StepApplied } from '../../shared/memory-play/play-view.js';
-import type { EnemyStep, PlayState } from '../../shared/memory-play/play-state.js';
+import type { EnemyStage, PlayState } from '../../shared/memory-play/play-state.js';
 import type { EnemyPhaseStep, Step } from '../../shared/memory-play/steps.js';
 import { twoPlayerCoreCampaign } from '../../shared/test-support/campaign-builders.js';
 import type { AppCore } from '../../src-main/app-core.js';
-import { planEnemyStep } from '../../src-main/engine/memory/enemy/enemy-step.js';
+import { planEnemyStage } from '../../src-main/engine/memory/enemy/enemy-stage.js';
 import { reduce } from '../../src-main/engine/memory/reduce.js';
 import { TEST_ENEMY_CARDS } from '../../src-main/engine/memory/test-support/enemy-builders.js';
 import type { BridgeClient } from './bridge-client.js';
@@ -36,7 +36,7 @@ const ENGINE_RUNS = 300;
 const COLD_RUNS = 20;
 const BRIDGED_ROUNDS = 60;
 const BRIDGE_WARM_UP_ROUNDS = 5;
-const ENEMY_STEPS: readonly EnemyStep[] = ['reinforcement', 'movement', 'combat'];
+const ENEMY_STAGES: readonly EnemyStage[] = ['reinforcement', 'movement', 'combat'];
 
 /** Squares of entrance A, each with 4 crossbowmen that the setup lays down as bodies (CAP-2 makes room for arrivals). */
 const BODY_SQUARES = ['A1', 'A2'];
@@ -76,7 +76,7 @@ function fourPlayerCoreCampaign(name: string) {
 }
 
 /** Faces the bench "reads off the dice": blanks for detection tests (no one exposed), hits and misses by turns in combat. */
-function facesFor(preview: EnemyStepPreview): Record<string, DieFace[]> {
+function facesFor(preview: EnemyStagePreview): Record<string, DieFace[]> {
   const rolls: Record<string, DieFace[]> = {};
   for (const test of preview.tests) if (test.faces === null) rolls[test.id] = Array<DieFace>(test.count).fill('blank');
   for (const target of preview.combat) {
@@ -91,13 +91,13 @@ function facesFor(preview: EnemyStepPreview): Record<string, DieFace[]> {
  * The step as the table would confirm it: the reinforcement card typed, each question answered
  * with its first option (GEN-1), each roll read, until the preview is ready.
  */
-function readyEnemyStep(state: PlayState, step: EnemyStep): { step: EnemyPhaseStep; preview: EnemyStepPreview; after: PlayState } {
-  let input: EnemyStepInput = step === 'reinforcement' ? { reinforcementCard: { entries: [{ letter: 'A', count: 3, guardType: 'crossbowman' }] }, diceMode: 'entered' } : { diceMode: 'entered' };
+function readyEnemyStage(state: PlayState, step: EnemyStage): { step: EnemyPhaseStep; preview: EnemyStagePreview; after: PlayState } {
+  let input: EnemyStageInput = step === 'reinforcement' ? { reinforcementCard: { entries: [{ letter: 'A', count: 3, guardType: 'crossbowman' }] }, diceMode: 'entered' } : { diceMode: 'entered' };
   for (let asked = 0; asked < 100; asked++) {
-    const planned = planEnemyStep(state, { kind: 'enemy-step', step, input });
+    const planned = planEnemyStage(state, { kind: 'enemy-stage', stage: step, input });
     if (!planned.ok) throw new Error(`The bench's ${step} step was refused: ${planned.refusal.rule} ${planned.refusal.message}`);
     const { preview } = planned.value;
-    if (preview.status === 'ready') return { step: { kind: 'enemy-step', step, input }, preview, after: planned.value.state };
+    if (preview.status === 'ready') return { step: { kind: 'enemy-stage', stage: step, input }, preview, after: planned.value.state };
     if (preview.status === 'question') input = { ...input, choices: { ...input.choices, [preview.question!.id]: preview.question!.options[0]!.id } };
     else if (preview.status === 'rolls') input = { ...input, rolls: { ...input.rolls, ...facesFor(preview) } };
     else throw new Error(`The bench's ${step} step still needs ${preview.status}: ${[...preview.missingCards, ...preview.missingInput].join(', ')}`);
@@ -114,7 +114,7 @@ function reduced(state: PlayState, step: Step): PlayState {
 export interface EnemyPhaseFigures {
   /** The report's lines of the engine and bridge series. */
   lines: string[];
-  bridged: { step: EnemyStep; stats: LatencyStats }[];
+  bridged: { step: EnemyStage; stats: LatencyStats }[];
   /** The bare commits made right after each bridged enemy step. */
   direct: LatencyStats;
 }
@@ -184,9 +184,9 @@ export async function runEnemyPhaseBench(core: AppCore, client: BridgeClient, ro
 
   // The enemy phase, each step made ready as the table would, engine alone.
   const enemyPhaseOf = (state: PlayState) => {
-    const phase: { step: EnemyPhaseStep; before: PlayState; preview: EnemyStepPreview }[] = [];
-    for (const enemyStep of ENEMY_STEPS) {
-      const ready = readyEnemyStep(state, enemyStep);
+    const phase: { step: EnemyPhaseStep; before: PlayState; preview: EnemyStagePreview }[] = [];
+    for (const enemyStage of ENEMY_STAGES) {
+      const ready = readyEnemyStage(state, enemyStage);
       phase.push({ step: ready.step, before: state, preview: ready.preview });
       state = ready.after;
     }
@@ -206,7 +206,7 @@ export async function runEnemyPhaseBench(core: AppCore, client: BridgeClient, ro
   // right after its assassin phase ends (untimed), as a table plays them: nothing undone between.
   const rounds = [first];
   for (let n = 1; n < BRIDGE_WARM_UP_ROUNDS + BRIDGED_ROUNDS; n++) rounds.push(await playToAssassinPhase(`Enemy bench ${n}`));
-  const bridgedSamples: number[][] = ENEMY_STEPS.map(() => []);
+  const bridgedSamples: number[][] = ENEMY_STAGES.map(() => []);
   const directSamples: number[] = [];
   for (const [index, { campaignId, playId, view }] of rounds.entries()) {
     const timed = index >= BRIDGE_WARM_UP_ROUNDS;
@@ -227,17 +227,17 @@ export async function runEnemyPhaseBench(core: AppCore, client: BridgeClient, ro
   const bridged = bridgedSamples.map(summarize);
   const directStats = summarize(directSamples);
 
-  const [rei, mov, cmb] = phase.map((entry) => entry.preview) as [EnemyStepPreview, EnemyStepPreview, EnemyStepPreview];
+  const [rei, mov, cmb] = phase.map((entry) => entry.preview) as [EnemyStagePreview, EnemyStagePreview, EnemyStagePreview];
   const lines = [
     row('engine: assassin move into guards (DET test)', moveStats),
     row('engine: its detection roll answered', rollStats),
-    ...ENEMY_STEPS.map((step, index) => row(`engine: enemy ${step} step`, engineStats[index]!)),
-    ...ENEMY_STEPS.map((step, index) => row(`  ${step}: its first ${COLD_RUNS} runs (not yet compiled)`, coldStats[index]!)),
-    ...ENEMY_STEPS.map((step, index) => row(`enemy ${step} step via bridge (apply-step)`, bridged[index]!)),
+    ...ENEMY_STAGES.map((step, index) => row(`engine: enemy ${step} step`, engineStats[index]!)),
+    ...ENEMY_STAGES.map((step, index) => row(`  ${step}: its first ${COLD_RUNS} runs (not yet compiled)`, coldStats[index]!)),
+    ...ENEMY_STAGES.map((step, index) => row(`enemy ${step} step via bridge (apply-step)`, bridged[index]!)),
     row('  direct UPDATE commit after each enemy step', directStats),
     `  (enemy phase on 36 squares, ${ENEMY_BENCH_GUARDS} guards, 4 assassins: ${rei.arrivals.length} arrivals, ${rei.displacedBodies.length} bodies displaced, ${rei.tests.length} tests; ` +
       `${mov.moves.filter((m) => m.to !== null).length} of ${mov.moves.length} enemies move, ${mov.tests.length} tests; ` +
       `${cmb.combat.length} target squares, ${cmb.combat.reduce((dice, target) => dice + target.pool, 0)} black dice)`,
   ];
-  return { lines, bridged: ENEMY_STEPS.map((step, index) => ({ step, stats: bridged[index]! })), direct: directStats };
+  return { lines, bridged: ENEMY_STAGES.map((step, index) => ({ step, stats: bridged[index]! })), direct: directStats };
 }

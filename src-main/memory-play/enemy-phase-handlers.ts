@@ -1,9 +1,9 @@
 import type { HandlerContext, HandlerMap } from '../dispatch/handler-context.js';
 import { fail, failRefusal } from '../../shared/ipc/errors.js';
-import type { EnemyStepInput } from '../../shared/memory-play/enemy-phase.js';
+import type { EnemyStageInput } from '../../shared/memory-play/enemy-phase.js';
 import { REINFORCEMENT_DECK_SIZE } from '../../shared/memory-play/enemy-box-data.js';
 import { readBoxData, removeListItem, writeListItem } from '../box-data/box-data-store.js';
-import { planEnemyStep } from '../engine/memory/enemy/enemy-step.js';
+import { planEnemyStage } from '../engine/memory/enemy/enemy-stage.js';
 import { enemyRollSeed } from '../engine/memory/enemy/enemy-roll-seed.js';
 import { rollEnemyDice } from './enemy-dice-roll.js';
 import { findPlay } from './play-rows.js';
@@ -30,20 +30,20 @@ function cardCommand<T>(ctx: HandlerContext, summaryKey: string, card: string, c
 }
 
 export const enemyPhaseHandlers: HandlerMap<EnemyPhaseChannels> = {
-  'memory-play/preview-enemy-step': (ctx, { campaignId, playId, step, input }) => {
+  'memory-play/preview-enemy-step': (ctx, { campaignId, playId, stage, input }) => {
     const { state } = loadState(ctx.db, findPlay(ctx.db, campaignId, playId));
-    const plan = planEnemyStep(state, { kind: 'enemy-step', step, input: input as EnemyStepInput }, readBoxData(ctx.db).dice);
+    const plan = planEnemyStage(state, { kind: 'enemy-stage', stage, input: input as EnemyStageInput }, readBoxData(ctx.db).dice);
     if (!plan.ok) failRefusal(plan.refusal);
     return plan.value.preview;
   },
 
-  'memory-play/roll-enemy-dice': (ctx, { campaignId, playId, step, input, rollId }) => {
+  'memory-play/roll-enemy-dice': (ctx, { campaignId, playId, stage, input, rollId }) => {
     const { state, seq } = loadState(ctx.db, findPlay(ctx.db, campaignId, playId));
     const { dice } = readBoxData(ctx.db);
-    const plan = planEnemyStep(state, { kind: 'enemy-step', step, input: input as EnemyStepInput }, dice);
+    const plan = planEnemyStage(state, { kind: 'enemy-stage', stage, input: input as EnemyStageInput }, dice);
     if (!plan.ok) failRefusal(plan.refusal);
     // The same faces however often the table asks, until the step is confirmed (no re-roll by not confirming).
-    const rolled = rollEnemyDice(plan.value.preview, dice, rollId, enemyRollSeed(state, seq, step, rollId));
+    const rolled = rollEnemyDice(plan.value.preview, dice, rollId, enemyRollSeed(state, seq, stage, rollId));
     if (!rolled.ok) failRefusal(rolled.refusal);
     return { rollId, faces: rolled.value };
   },

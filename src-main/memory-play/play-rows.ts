@@ -8,6 +8,7 @@ import type { PlayState } from '../../shared/memory-play/play-state.js';
 import type { PlaySetup } from '../engine/memory/setup.js';
 import type { Step } from '../../shared/memory-play/steps.js';
 import { statement } from '../db/statements.js';
+import { upgradeEvents, upgradeSetup, upgradeStep } from './log-format.js';
 import { STATE_FORMAT } from './state-format.js';
 import { diffState, type StatePatch } from './state-patch.js';
 
@@ -73,7 +74,7 @@ export function setupOf(db: Db, play: PlayRow): PlaySetup {
   // The same text gives the same setup object: a fold after an undo then keeps the map that the
   // engine's per-map answers (nearby squares, steps between squares) are remembered for, instead
   // of working them out again for a new copy. The engine never changes a setup it is given.
-  if (lastSetup?.json !== setup_json) lastSetup = { json: setup_json, setup: JSON.parse(setup_json) as PlaySetup };
+  if (lastSetup?.json !== setup_json) lastSetup = { json: setup_json, setup: upgradeSetup(JSON.parse(setup_json)) as PlaySetup };
   return lastSetup.setup;
 }
 
@@ -121,8 +122,14 @@ export function openPlays(db: Db): OpenPlay[] {
   return rows.map((row) => ({ campaignId: row.campaign_id, campaignName: row.campaign_name, playId: row.id, memoryId: row.memory_id, lastPlayedAt: row.last_played_at }));
 }
 
+/** A log row as the screens read it, in today's shape whatever version wrote it (log-format.ts). */
 function toLogged(row: StepRow): LoggedStep {
-  return { seq: row.seq, step: JSON.parse(row.step_json) as StepRequest, events: JSON.parse(row.events_json) as TableEvent[], createdAt: row.created_at };
+  return {
+    seq: row.seq,
+    step: upgradeStep(JSON.parse(row.step_json)) as StepRequest,
+    events: upgradeEvents(JSON.parse(row.events_json)) as TableEvent[],
+    createdAt: row.created_at,
+  };
 }
 
 /** Steps `fromSeq`…`toSeq` of the log, in order. */
@@ -141,7 +148,7 @@ export function readRecentSteps(db: Db, playId: number, count: number): LoggedSt
 /** A step row as the state's reader needs it: the step, and the patch to the state it led to (null in rows stored before states were kept). */
 interface StoredStepRow {
   seq: number;
-  /** The step as stored, its shape unchecked: only a step that must be folded is parsed (parseStep). */
+  /** The step as stored (in today's words, log-format.ts), its shape unchecked: only a step that must be folded is parsed (parseStep). */
   step: unknown;
   patch: StatePatch | null;
   format: number | null;
@@ -155,7 +162,7 @@ export function readStoredSteps(db: Db, playId: number, fromSeq: number, toSeq: 
     state_patch_json: string | null;
     state_format: number | null;
   }[];
-  return rows.map((row) => ({ seq: row.seq, step: JSON.parse(row.step_json) as unknown, patch: row.state_patch_json === null ? null : (JSON.parse(row.state_patch_json) as StatePatch), format: row.state_format }));
+  return rows.map((row) => ({ seq: row.seq, step: upgradeStep(JSON.parse(row.step_json)), patch: row.state_patch_json === null ? null : (JSON.parse(row.state_patch_json) as StatePatch), format: row.state_format }));
 }
 
 /** A stored whole state: its step, its JSON (without the map) and its shape's format. */

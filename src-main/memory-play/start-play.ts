@@ -78,7 +78,7 @@ function buildSetup(db: Db, pack: ContentPack, request: StartPlayRequest, seed: 
     eventDeck: request.eventCards === undefined ? { mode: 'typed' } : { mode: 'entered', cards: request.eventCards },
   };
   if (request.eliteType !== undefined) setup.eliteType = request.eliteType;
-  if (request.enemySteps !== undefined) setup.enemySteps = request.enemySteps;
+  if (request.enemyStages !== undefined) setup.enemyStages = request.enemyStages;
   if (request.bossCards !== undefined) setup.bossCards = request.bossCards;
   // UNK-7, SET-4: the enemy cards entered, and the reinforcement deck when all 8 cards of this
   // assassin count are entered (otherwise the players type each card drawn at the table).

@@ -81,8 +81,8 @@ describe('the stored state is the truth of a play', () => {
     await t.call('history/redo', { scope });
     expect((await get()).state).toEqual(views[last]!.state);
     // And the play goes on from there.
-    const next = await applySteps(t, c.campaignId, playId, [{ kind: 'end-enemy-step', step: 'reinforcement' }]);
-    expect(next.state).toMatchObject({ phase: 'enemy', enemyStep: 'movement' });
+    const next = await applySteps(t, c.campaignId, playId, [{ kind: 'end-enemy-stage', stage: 'reinforcement' }]);
+    expect(next.state).toMatchObject({ phase: 'enemy', enemyStage: 'movement' });
   });
 
   it('a play saved before the app kept states is folded as before; a last step today’s rules refuse leaves it as it stood before that step, said in words, and the next step stores the whole state', async () => {

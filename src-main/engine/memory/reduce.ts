@@ -12,7 +12,7 @@ import type { DecisionStep, Step } from '../../../shared/memory-play/steps.js';
 import type { StepResult } from './step-result.js';
 import { reduceTokenStep } from './token-steps.js';
 import { reduceTrackerStep } from './turn-steps.js';
-import { reduceEnemyStep } from './enemy/enemy-step.js';
+import { reduceEnemyStage } from './enemy/enemy-stage.js';
 
 /**
  * The one reducer of a memory's play: `(state, step)` → the next state and the table changes
@@ -58,7 +58,7 @@ export function reduce(state: PlayState, step: Step): StepResult {
     case 'begin-event-phase':
     case 'begin-assassin-phase':
     case 'end-assassin-phase':
-    case 'end-enemy-step':
+    case 'end-enemy-stage':
     case 'end-turn':
     case 'end-memory':
       return reduceTrackerStep(state, step);
@@ -85,8 +85,8 @@ export function reduce(state: PlayState, step: Step): StepResult {
       return reduceActionStep(state, step);
     case 'roll':
       return answerRoll(state, step);
-    case 'enemy-step':
-      return reduceEnemyStep(state, step);
+    case 'enemy-stage':
+      return reduceEnemyStage(state, step);
     default:
       return refuse(PLAY_DATA_RULES.value, `Unknown step ${String((step as { kind: unknown }).kind)}.`, { kind: String((step as { kind: unknown }).kind) }, 'kind');
   }

@@ -1,7 +1,7 @@
 import Database from 'better-sqlite3';
 import { DIE_FACE_TYPES } from '../../../shared/box-data/box-data-schema.js';
 import type { DieFace } from '../../../shared/dice/dice.js';
-import type { EnemyStepInput, EnemyStepPreview } from '../../../shared/memory-play/enemy-phase.js';
+import type { EnemyStageInput, EnemyStagePreview } from '../../../shared/memory-play/enemy-phase.js';
 import type { PlayState } from '../../../shared/memory-play/play-state.js';
 import type { PlayView } from '../../../shared/memory-play/play-view.js';
 import type { StepRequest } from '../../../shared/memory-play/step-schema.js';
@@ -116,18 +116,18 @@ async function answerDecision(t: TestCore, d: Driver, play: { campaignId: number
 }
 
 /** The enemy step due, planned from its previews as the board does, then confirmed (or advanced by hand now and then). */
-async function playEnemyStep(t: TestCore, d: Driver, play: { campaignId: number; playId: number }, view: PlayView, step: 'reinforcement' | 'movement' | 'combat'): Promise<void> {
+async function playEnemyStage(t: TestCore, d: Driver, play: { campaignId: number; playId: number }, view: PlayView, step: 'reinforcement' | 'movement' | 'combat'): Promise<void> {
   if (d.chance(10)) {
-    await tryCall(t, 'memory-play/apply-step', { ...play, step: { kind: 'end-enemy-step', step } });
+    await tryCall(t, 'memory-play/apply-step', { ...play, step: { kind: 'end-enemy-stage', stage: step } });
     return;
   }
-  let input: EnemyStepInput = {};
+  let input: EnemyStageInput = {};
   for (let asked = 0; asked < 60; asked++) {
-    const preview = await tryCall<EnemyStepPreview>(t, 'memory-play/preview-enemy-step', { ...play, step, input });
+    const preview = await tryCall<EnemyStagePreview>(t, 'memory-play/preview-enemy-step', { ...play, stage: step, input });
     if (preview === null) return;
     switch (preview.status) {
       case 'ready':
-        await tryCall(t, 'memory-play/apply-step', { ...play, step: { kind: 'enemy-step', step, input } });
+        await tryCall(t, 'memory-play/apply-step', { ...play, step: { kind: 'enemy-stage', stage: step, input } });
         return;
       case 'question':
         input = { ...input, choices: { ...input.choices, [preview.question!.id]: d.pick(preview.question!.options).id } };
@@ -292,8 +292,8 @@ async function turn(t: TestCore, d: Driver, play: { campaignId: number; playId: 
   if (d.chance(3)) return correct(t, d, play, view);
   const next = view.nextUp;
   if (next.kind !== 'tracker') return;
-  if (next.enemyStep !== undefined) return playEnemyStep(t, d, play, view, next.enemyStep);
-  switch (next.step) {
+  if (next.enemyStage !== undefined) return playEnemyStage(t, d, play, view, next.enemyStage);
+  switch (next.move) {
     case 'begin-event-phase': {
       const events = view.state.map.sides.map((side) => (enteredDeck ? { side: side.id, fromDeck: true as const } : { side: side.id, direction: d.pick(['N', 'S', 'E', 'W', '?'] as const) }));
       await tryCall(t, 'memory-play/apply-step', { ...play, step: { kind: 'begin-event-phase', events } });
@@ -310,7 +310,7 @@ async function turn(t: TestCore, d: Driver, play: { campaignId: number; playId: 
     case 'end-memory':
       return;
     default:
-      await tryCall(t, 'memory-play/apply-step', { ...play, step: { kind: next.step } });
+      await tryCall(t, 'memory-play/apply-step', { ...play, step: { kind: next.move } });
   }
 }
 
@@ -400,9 +400,9 @@ export async function recordLogFixture(): Promise<{ recordedAt: string; plays: F
           { kind: 'set-body', miniatureId: 'g7', body: true },
           { kind: 'hide-bodies', miniatureId: 'a2', searched: 1 },
           { kind: 'end-assassin-phase' },
-          { kind: 'end-enemy-step', step: 'reinforcement' },
-          { kind: 'end-enemy-step', step: 'movement' },
-          { kind: 'end-enemy-step', step: 'combat' },
+          { kind: 'end-enemy-stage', stage: 'reinforcement' },
+          { kind: 'end-enemy-stage', stage: 'movement' },
+          { kind: 'end-enemy-stage', stage: 'combat' },
           { kind: 'end-turn' },
           { kind: 'begin-event-phase', events: [{ side: 'A', direction: '?' }] },
           { kind: 'begin-assassin-phase' },

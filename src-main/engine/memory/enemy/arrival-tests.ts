@@ -1,7 +1,7 @@
 import { DIE_FACE_TYPES } from '../../../../shared/box-data/box-data-schema.js';
 import type { DetectionDiceSet, DetectionRollDecision } from '../../../../shared/memory-play/decisions.js';
 import type { DieFace } from '../../../../shared/dice/dice.js';
-import type { EnemyStepTest } from '../../../../shared/memory-play/enemy-phase.js';
+import type { EnemyStageTest } from '../../../../shared/memory-play/enemy-phase.js';
 import { DEFAULT_BODY_DETECTION_DICE, type BoardSquare, type PlayState } from '../../../../shared/memory-play/play-state.js';
 import type { SideId } from '../../../../shared/memory-play/map/map-types.js';
 import { squareOptionId } from '../../../../shared/memory-play/decisions.js';
@@ -48,8 +48,8 @@ function chanceOfAny(faces: readonly DieFace[] | undefined, exposing: readonly D
  * every body displaced from it) one die per entering enemy, or per enemy on the square when the
  * players chose that reading. `alertsAtStart` freezes the faces that expose (DET-8).
  */
-export function plannedTests(work: Work, log: ArrivalLog, alertsAtStart: PlayState['alerts']): EnemyStepTest[] {
-  const tests: EnemyStepTest[] = [];
+export function plannedTests(work: Work, log: ArrivalLog, alertsAtStart: PlayState['alerts']): EnemyStageTest[] {
+  const tests: EnemyStageTest[] = [];
   const setting = work.state.bodyDetectionDice ?? DEFAULT_BODY_DETECTION_DICE;
   for (const { at, entering, displacedBodyIds } of log.values()) {
     if (entering === 0) continue;
@@ -124,7 +124,7 @@ export function checkFaces(rollId: string, die: 'red' | 'black', faces: readonly
  * exposing faces were fixed when the step began, so the alert turning active in one test never
  * changes another. Returns false (nothing resolved) while some faces are missing.
  */
-export function resolveTests(work: Work, tests: readonly EnemyStepTest[]): boolean {
+export function resolveTests(work: Work, tests: readonly EnemyStageTest[]): boolean {
   if (tests.some((test) => test.faces === null)) return false;
   for (const test of tests) checkFaces(test.id, 'red', test.faces!, test.count, 'DET-4');
   for (const test of tests) {

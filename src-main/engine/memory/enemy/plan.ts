@@ -1,7 +1,7 @@
 import type { Refusal } from '../../../../shared/ipc/refusal.js';
 import type { DiceFaces } from '../../../../shared/box-data/box-data-schema.js';
-import type { EnemyQuestion, EnemyQuestionOption, EnemyStepInput, EnemyStepPreview } from '../../../../shared/memory-play/enemy-phase.js';
-import type { EnemyStep, PlayState } from '../../../../shared/memory-play/play-state.js';
+import type { EnemyQuestion, EnemyQuestionOption, EnemyStageInput, EnemyStagePreview } from '../../../../shared/memory-play/enemy-phase.js';
+import type { EnemyStage, PlayState } from '../../../../shared/memory-play/play-state.js';
 import type { TableEvent } from '../../../../shared/memory-play/table-events.js';
 import type { BoardDraft } from './board-draft.js';
 
@@ -12,11 +12,11 @@ import type { BoardDraft } from './board-draft.js';
  */
 
 type Mutable<T> = { -readonly [K in keyof T]: T[K] extends readonly (infer U)[] ? U[] : T[K] };
-type PreviewDraft = Mutable<EnemyStepPreview>;
+type PreviewDraft = Mutable<EnemyStagePreview>;
 
 export interface Work {
   state: PlayState;
-  readonly input: EnemyStepInput;
+  readonly input: EnemyStageInput;
   /** Box data's dice faces, for the odds only (never for a result). */
   readonly dice: DiceFaces;
   events: TableEvent[];
@@ -25,7 +25,7 @@ export interface Work {
   board: BoardDraft | null;
 }
 
-export function newWork(state: PlayState, step: EnemyStep, input: EnemyStepInput, dice: DiceFaces): Work {
+export function newWork(state: PlayState, step: EnemyStage, input: EnemyStageInput, dice: DiceFaces): Work {
   return {
     state,
     input,
@@ -57,7 +57,7 @@ export function newWork(state: PlayState, step: EnemyStep, input: EnemyStepInput
 /**
  * Planning stops at the first thing the table has not given yet (an open question, a missing
  * input): what follows depends on it, so nothing later could be shown truthfully. Thrown, not
- * returned, because it can arise deep in a loop; `planEnemyStep` catches it, and the preview
+ * returned, because it can arise deep in a loop; `planEnemyStage` catches it, and the preview
  * keeps everything planned up to that point.
  */
 export class Stop {

@@ -1,4 +1,4 @@
-import type { EnemyMove, EnemyQuestion, EnemyQuestionOption, EnemyStepInput, EnemyStepPreview, RestrictedFind } from '../../../../shared/memory-play/enemy-phase.js';
+import type { EnemyMove, EnemyQuestion, EnemyQuestionOption, EnemyStageInput, EnemyStagePreview, RestrictedFind } from '../../../../shared/memory-play/enemy-phase.js';
 import type { DieFace, DieKind } from '../../../../shared/dice/dice.js';
 import type { SideId, SquareRef } from '../../../../shared/memory-play/map/index.js';
 import type { Translate } from '../../../i18n/message-key.js';
@@ -56,7 +56,7 @@ function noteOn(notes: Map<string, string[]>, side: SideId, square: SquareRef, t
   notes.set(key, [...(notes.get(key) ?? []), text]);
 }
 
-export function enemyMapMarks(ctx: WordContext, preview: EnemyStepPreview): EnemyMapMarks {
+export function enemyMapMarks(ctx: WordContext, preview: EnemyStagePreview): EnemyMapMarks {
   const { t } = ctx;
   const notes = new Map<string, string[]>();
   const arrows = new Map<string, EnemyArrow>();
@@ -156,7 +156,7 @@ export interface WaitingRoll {
 }
 
 /** DET-4 (red dice of the arrivals' tests) then CMB-6 (each character's black dice). */
-export function waitingRolls(preview: EnemyStepPreview): WaitingRoll[] {
+export function waitingRolls(preview: EnemyStagePreview): WaitingRoll[] {
   return [
     ...preview.tests.filter((test) => test.faces === null && test.count > 0).map((test) => ({ id: test.id, die: 'red' as const, count: test.count })),
     ...preview.combat.flatMap((target) => target.shares.filter((share) => share.faces === null && share.dice > 0).map((share) => ({ id: share.rollId, die: 'black' as const, count: share.dice }))),
@@ -164,13 +164,13 @@ export function waitingRolls(preview: EnemyStepPreview): WaitingRoll[] {
 }
 
 /** The input with one more thing the table gave; a later answer replaces an earlier one. */
-export function withRoll(input: EnemyStepInput, rollId: string, faces: readonly DieFace[], mode: 'app' | 'entered'): EnemyStepInput {
+export function withRoll(input: EnemyStageInput, rollId: string, faces: readonly DieFace[], mode: 'app' | 'entered'): EnemyStageInput {
   // One mode per step is logged: "rolled by the app" once any die of it was.
   const diceMode = input.diceMode === 'app' || mode === 'app' ? 'app' : 'entered';
   return { ...input, rolls: { ...input.rolls, [rollId]: [...faces] }, diceMode };
 }
 
-export function withChoice(input: EnemyStepInput, questionId: string, optionId: string): EnemyStepInput {
+export function withChoice(input: EnemyStageInput, questionId: string, optionId: string): EnemyStageInput {
   return { ...input, choices: { ...input.choices, [questionId]: optionId } };
 }
 

@@ -1,6 +1,6 @@
 import { refuse, type Decision } from '../../../../shared/ipc/refusal.js';
 import type { DiceFaces } from '../../../../shared/box-data/box-data-schema.js';
-import type { EnemyStepPreview } from '../../../../shared/memory-play/enemy-phase.js';
+import type { EnemyStagePreview } from '../../../../shared/memory-play/enemy-phase.js';
 import type { PlayState } from '../../../../shared/memory-play/play-state.js';
 import type { EnemyPhaseStep } from '../../../../shared/memory-play/steps.js';
 import { PLAY_DATA_RULES } from '../play-data-rules.js';
@@ -15,11 +15,11 @@ import { planReinforcement } from './reinforcement.js';
  * One enemy step played by the app (ENM-1): planned once, by the same code for the preview and
  * for the step applied, so the preview is exactly what confirming does. Applying needs every
  * question answered, every card known and every die rolled; the step then moves the tracker on
- * like the manual `end-enemy-step` (which stays possible, GEN-6).
+ * like the manual `end-enemy-stage` (which stays possible, GEN-6).
  */
 
-interface EnemyStepPlan {
-  preview: EnemyStepPreview;
+interface EnemyStagePlan {
+  preview: EnemyStagePreview;
   /** The play once the step is applied; the given state while something is missing. */
   state: PlayState;
 }
@@ -27,9 +27,9 @@ interface EnemyStepPlan {
 /** ENM-1, SET-9: only in the enemy phase, only the step due now. */
 function checkTurn(state: PlayState, step: EnemyPhaseStep): Decision<true> {
   if (state.outcome !== null) return refuse(PLAY_DATA_RULES.ended, `The memory has ended (${state.outcome}).`, { outcome: state.outcome });
-  if (state.phase !== 'enemy') return refuse('TURN-1', `enemy-step belongs to the enemy phase; the play is in the ${state.phase} phase of turn ${state.turn}.`, { step: 'enemy-step', phase: state.phase, expected: 'enemy', turn: state.turn });
-  if (state.enemyStep !== step.step) {
-    return refuse('ENM-1', `The enemy step to play now is ${String(state.enemyStep)}, not ${String(step.step)}.`, { step: String(step.step), expected: String(state.enemyStep) }, 'step');
+  if (state.phase !== 'enemy') return refuse('TURN-1', `enemy-stage belongs to the enemy phase; the play is in the ${state.phase} phase of turn ${state.turn}.`, { step: 'enemy-stage', phase: state.phase, expected: 'enemy', turn: state.turn });
+  if (state.enemyStage !== step.stage) {
+    return refuse('ENM-1', `The enemy step to play now is ${String(state.enemyStage)}, not ${String(step.stage)}.`, { step: String(step.stage), expected: String(state.enemyStage) }, 'stage');
   }
   // GEN-1: a choice of the assassin phase still waiting is answered first.
   if (state.pending !== null) return refuse('GEN-1', 'Answer the choice waiting first.', { decisionId: state.pending.id, decisionKind: state.pending.kind });
@@ -42,13 +42,13 @@ function checkTurn(state: PlayState, step: EnemyPhaseStep): Decision<true> {
  * step cannot be played now or the input breaks a rule (an answer that is not an option, faces
  * of another die or of another count).
  */
-export function planEnemyStep(state: PlayState, step: EnemyPhaseStep, dice: DiceFaces = {}): Decision<EnemyStepPlan> {
+export function planEnemyStage(state: PlayState, step: EnemyPhaseStep, dice: DiceFaces = {}): Decision<EnemyStagePlan> {
   const turn = checkTurn(state, step);
   if (!turn.ok) return turn;
-  const work = newWork(state, step.step, step.input ?? {}, dice);
+  const work = newWork(state, step.stage, step.input ?? {}, dice);
   try {
-    if (step.step === 'reinforcement') planReinforcement(work);
-    else if (step.step === 'movement') planMovement(work);
+    if (step.stage === 'reinforcement') planReinforcement(work);
+    else if (step.stage === 'movement') planMovement(work);
     else planCombat(work);
   } catch (thrown) {
     if (thrown instanceof RefusedInput) return { ok: false, refusal: thrown.refusal };
@@ -64,7 +64,7 @@ export function planEnemyStep(state: PlayState, step: EnemyPhaseStep, dice: Dice
   // Apocalypse only a second missing-guard marker does (LACK-1).
   const fails = work.preview.shortage.length > 0 && work.preview.missingGuardMarker !== 'placed';
   const failRule = work.preview.missingGuardMarker === 'second' ? 'LACK-1' : 'REI-5';
-  const ending = fails ? reduceTrackerStep(next, { kind: 'end-memory', outcome: 'failure' }) : reduceTrackerStep(next, { kind: 'end-enemy-step', step: step.step });
+  const ending = fails ? reduceTrackerStep(next, { kind: 'end-memory', outcome: 'failure' }) : reduceTrackerStep(next, { kind: 'end-enemy-stage', stage: step.stage });
   if (!ending.ok) return ending;
   next = ending.state;
   events.push(...ending.events.map((event) => (event.type === 'memory-ended' && fails ? { ...event, rule: failRule } : event)));
@@ -72,13 +72,13 @@ export function planEnemyStep(state: PlayState, step: EnemyPhaseStep, dice: Dice
 }
 
 /** What the step will do, for the screen (the enemy step's preview). */
-export function previewEnemyStep(state: PlayState, step: EnemyPhaseStep, dice: DiceFaces = {}): Decision<EnemyStepPreview> {
-  const plan = planEnemyStep(state, step, dice);
+export function previewEnemyStage(state: PlayState, step: EnemyPhaseStep, dice: DiceFaces = {}): Decision<EnemyStagePreview> {
+  const plan = planEnemyStage(state, step, dice);
   return plan.ok ? { ok: true, value: plan.value.preview } : plan;
 }
 
 /** The rule a step that is not ready is refused by: what the table still has to give. */
-function notReady(preview: EnemyStepPreview): StepResult {
+function notReady(preview: EnemyStagePreview): StepResult {
   switch (preview.status) {
     case 'question': {
       const question = preview.question!;
@@ -98,9 +98,9 @@ function notReady(preview: EnemyStepPreview): StepResult {
   }
 }
 
-/** The `enemy-step` step of the reducer. */
-export function reduceEnemyStep(state: PlayState, step: EnemyPhaseStep): StepResult {
-  const plan = planEnemyStep(state, step);
+/** The `enemy-stage` step of the reducer. */
+export function reduceEnemyStage(state: PlayState, step: EnemyPhaseStep): StepResult {
+  const plan = planEnemyStage(state, step);
   if (!plan.ok) return plan;
   if (plan.value.preview.status !== 'ready') return notReady(plan.value.preview);
   return accepted(plan.value.state, [...plan.value.preview.events]);

@@ -1,6 +1,6 @@
 import type { DiceFaces } from '../../../../shared/box-data/box-data-schema.js';
-import type { EnemyStepInput, EnemyStepPreview } from '../../../../shared/memory-play/enemy-phase.js';
-import type { EnemyStep } from '../../../../shared/memory-play/play-types.js';
+import type { EnemyStageInput, EnemyStagePreview } from '../../../../shared/memory-play/enemy-phase.js';
+import type { EnemyStage } from '../../../../shared/memory-play/play-types.js';
 import type { PlayView } from '../../../../shared/memory-play/play-view.js';
 import { invoke } from '../../../lib/client.js';
 import { playRefusal, type PlayRefusal } from './play-refusal.js';
@@ -14,23 +14,23 @@ import { withRoll } from './enemy-preview.js';
  * does; confirming applies the step as one logged, undoable step. A new step (or an undo)
  * starts over with nothing given.
  */
-export class EnemyStepDraft {
+export class EnemyStageDraft {
   /**
    * Everything given so far, including what main has not answered yet: the next thing given
    * builds on it, so an answer and the dice typed right after it are both kept however fast
    * they come. A refused input is taken back to the last one main accepted.
    */
-  input = $state.raw<EnemyStepInput>({});
+  input = $state.raw<EnemyStageInput>({});
   /** The input the preview on screen was worked out for: what confirming applies. */
-  private accepted: EnemyStepInput = {};
+  private accepted: EnemyStageInput = {};
   /** Main is working out the preview of the latest input; the one on screen is of an earlier one. */
   working = $state(false);
-  preview = $state.raw<EnemyStepPreview | null>(null);
+  preview = $state.raw<EnemyStagePreview | null>(null);
   /** The last thing given that main refused (an answer, faces of another count…); the input is kept as before it. */
   refusal = $state.raw<PlayRefusal | null>(null);
   /** The dice faces entered in box data (UNK-1): the app rolls only those. */
   dice = $state.raw<DiceFaces>({});
-  step = $state<EnemyStep | null>(null);
+  stage = $state<EnemyStage | null>(null);
   private key = '';
   private generation = 0;
 
@@ -39,16 +39,16 @@ export class EnemyStepDraft {
   /** Follows the play: a new enemy step due (or one undone) starts a new draft. */
   sync(view: PlayView | null): void {
     const next = view?.nextUp;
-    const step = view && view.state.outcome === null && next?.kind === 'tracker' && next.enemyStep !== undefined ? next.enemyStep : null;
-    const key = step === null || view === null ? '' : `${view.play.playId}:${view.play.steps}:${step}`;
+    const stage = view && view.state.outcome === null && next?.kind === 'tracker' && next.enemyStage !== undefined ? next.enemyStage : null;
+    const key = stage === null || view === null ? '' : `${view.play.playId}:${view.play.steps}:${stage}`;
     if (key === this.key) return;
     this.key = key;
-    this.step = step;
+    this.stage = stage;
     this.input = {};
     this.accepted = {};
     this.preview = null;
     this.refusal = null;
-    if (step !== null) {
+    if (stage !== null) {
       void this.refresh();
       invoke('box-data/get', {})
         .then((data) => (this.dice = data.dice))
@@ -57,14 +57,14 @@ export class EnemyStepDraft {
   }
 
   /** Asks main what the step does with `input`; a refused input leaves the draft as it was. */
-  async update(input: EnemyStepInput): Promise<boolean> {
-    const step = this.step;
-    if (step === null) return false;
+  async update(input: EnemyStageInput): Promise<boolean> {
+    const stage = this.stage;
+    if (stage === null) return false;
     const generation = ++this.generation;
     this.input = input;
     this.working = true;
     try {
-      const preview = await invoke('memory-play/preview-enemy-step', { campaignId: this.board.campaignId, playId: this.board.playId, step, input });
+      const preview = await invoke('memory-play/preview-enemy-step', { campaignId: this.board.campaignId, playId: this.board.playId, stage, input });
       if (generation !== this.generation) return false;
       this.accepted = input;
       this.preview = preview;
@@ -87,10 +87,10 @@ export class EnemyStepDraft {
 
   /** DET-4, CMB-6: main rolls one waiting roll from the entered faces; the faces join the input. */
   async appRoll(rollId: string): Promise<boolean> {
-    const step = this.step;
-    if (step === null) return false;
+    const stage = this.stage;
+    if (stage === null) return false;
     try {
-      const rolled = await invoke('memory-play/roll-enemy-dice', { campaignId: this.board.campaignId, playId: this.board.playId, step, input: this.input, rollId });
+      const rolled = await invoke('memory-play/roll-enemy-dice', { campaignId: this.board.campaignId, playId: this.board.playId, stage, input: this.input, rollId });
       return await this.update(withRoll(this.input, rolled.rollId, rolled.faces, 'app'));
     } catch (thrown) {
       this.refusal = playRefusal(thrown);
@@ -100,10 +100,10 @@ export class EnemyStepDraft {
 
   /** ENM-1: applies the step as previewed: one logged, undoable step. */
   async confirm(): Promise<boolean> {
-    const step = this.step;
+    const stage = this.stage;
     // Only what the preview on screen shows as ready is applied, never an input still being worked out.
-    if (step === null || this.preview?.status !== 'ready' || this.accepted !== this.input) return false;
-    return this.board.apply({ kind: 'enemy-step', step, input: this.accepted }, 'tracker');
+    if (stage === null || this.preview?.status !== 'ready' || this.accepted !== this.input) return false;
+    return this.board.apply({ kind: 'enemy-stage', stage, input: this.accepted }, 'tracker');
   }
 
   /** Forgets what was given (answers, dice, typed values) and asks again. */
