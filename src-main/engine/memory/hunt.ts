@@ -7,6 +7,7 @@ import { enemySpacesUsed, labelOf, mapSide, who } from './board-queries.js';
 import { ignoresLadders } from './enemy/enemy-cards.js';
 import { isOnObjectiveSpace, objectiveBaseOn } from './enemy/objective-spaces.js';
 import { distinctGroups } from './enemy/plan.js';
+import type { Change } from './context.js';
 import { withMiniature } from './miniature-steps.js';
 import { withoutKey } from './records.js';
 import { adjustReserve } from './reserve.js';
@@ -20,8 +21,6 @@ import { enemiesArrive, enemiesOn, isBody, piecesOn } from './stealth.js';
  * tests the bodies and incognito characters there (HUNT-4), or, in a restricted area, finds them
  * (RST-2). When bodies or spaces leave a choice, each option of the hunt is one whole outcome.
  */
-
-type Change = { state: PlayState; events: TableEvent[] };
 
 /** Every way to pick `count` of `items`, in list order. */
 export function combinations<T>(items: readonly T[], count: number): T[][] {

@@ -7,6 +7,7 @@ import { EVENT_DIRECTIONS, type AssassinPiece, type CurrentEvent, type EventCard
 import { removeLooseRedBases } from './red-bases.js';
 import { shuffle } from './shuffle.js';
 import type { EventChoice, TrackerStep } from '../../../shared/memory-play/steps.js';
+import { PlayCtx, type Change } from './context.js';
 import { accepted, type StepResult } from './step-result.js';
 
 /**
@@ -125,17 +126,14 @@ function discardEvents(state: PlayState): { state: PlayState; events: TableEvent
 }
 
 /** HLT-6: critical in turn T and still unhealed as turn T+1 ends: eliminated. */
-function eliminateOverdue(state: PlayState): { state: PlayState; events: TableEvent[] } {
-  let next = state;
-  const events: TableEvent[] = [];
+function eliminateOverdue(state: PlayState): Change {
+  const ctx = new PlayCtx(state);
   for (const miniature of Object.values(state.miniatures)) {
     if (miniature.kind !== 'assassin' || miniature.condition !== 'critical' || miniature.criticalSinceTurn === null) continue;
     if (miniature.criticalSinceTurn >= state.turn) continue;
-    const eliminated = eliminateAssassin(next, miniature, 'HLT-6');
-    next = eliminated.state;
-    events.push(...eliminated.events);
+    ctx.change(eliminateAssassin(ctx.state, miniature, 'HLT-6'));
   }
-  return { state: next, events };
+  return ctx.result();
 }
 
 export function reduceTrackerStep(state: PlayState, step: TrackerStep): StepResult {

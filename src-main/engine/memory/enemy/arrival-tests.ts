@@ -102,9 +102,7 @@ function findInRestrictedArea(work: Work, at: BoardSquare, displacedBodies: numb
   const bodies = bodiesOn(work, at).length + displacedBodies;
   if (characterIds.length === 0 && bodies === 0) return;
   work.preview.restricted.push({ side: at.side, square: at.square, exposedIds: characterIds, bodies });
-  const found = foundInRestrictedArea(work.state, at, characterIds, bodies);
-  work.state = found.state;
-  work.events.push(...found.events);
+  work.change(foundInRestrictedArea(work.state, at, characterIds, bodies));
 }
 
 /** DET-4: faces for a roll must be as many as its dice, each a face of that die. */
@@ -142,8 +140,8 @@ export function resolveTests(work: Work, tests: readonly EnemyStageTest[]): bool
       options: [],
     };
     const resolved = resolveDetection(work.state, decision, test.faces!);
-    work.state = { ...resolved.state, pending: work.state.pending };
-    work.events.push(...resolved.events);
+    // Tested together at the stage's end (DET-8): no test waits as the assassin phase's would.
+    work.change({ state: { ...resolved.state, pending: work.state.pending }, events: resolved.events });
   }
   return true;
 }

@@ -105,9 +105,7 @@ function takeHits(work: Work, character: Target, at: BoardSquare, faces: readonl
   work.events.push({ type: 'combat-rolled', ...who(character), side: at.side, square: at.square, faces: [...faces], hits, lost, rule: lost > 0 ? 'CMB-7' : 'CMB-6' });
   if (left === health) return;
   if (character.kind === 'assassin') {
-    const changed = withHealth(work.state, work.state.miniatures[character.id] as AssassinPiece, left);
-    work.state = changed.state;
-    work.events.push(...changed.events.map((event) => ({ ...event, rule: event.rule ?? 'CMB-6' })));
+    work.change(withHealth(work.state, work.state.miniatures[character.id] as AssassinPiece, left), (event) => ({ ...event, rule: event.rule ?? 'CMB-6' }));
     return;
   }
   setMiniature(work, { ...character, health: left });

@@ -58,17 +58,14 @@ export function planEnemyStage(state: PlayState, step: EnemyPhaseStep, dice: Dic
   if (work.preview.status === 'ready' && work.preview.missingCards.length > 0) work.preview.status = 'cards';
   if (work.preview.status !== 'ready') return { ok: true, value: { preview: { ...work.preview, events: [] }, state } };
 
-  let next = work.state;
-  const events = [...work.events];
   // REI-5, FAIL-1: a reserve too short for the reinforcements ends the memory at once; in
   // Apocalypse only a second missing-guard marker does (LACK-1).
   const fails = work.preview.shortage.length > 0 && work.preview.missingGuardMarker !== 'placed';
   const failRule = work.preview.missingGuardMarker === 'second' ? 'LACK-1' : 'REI-5';
-  const ending = fails ? reduceTrackerStep(next, { kind: 'end-memory', outcome: 'failure' }) : reduceTrackerStep(next, { kind: 'end-enemy-stage', stage: step.stage });
+  const ending = fails ? reduceTrackerStep(work.state, { kind: 'end-memory', outcome: 'failure' }) : reduceTrackerStep(work.state, { kind: 'end-enemy-stage', stage: step.stage });
   if (!ending.ok) return ending;
-  next = ending.state;
-  events.push(...ending.events.map((event) => (event.type === 'memory-ended' && fails ? { ...event, rule: failRule } : event)));
-  return { ok: true, value: { preview: { ...work.preview, events }, state: next } };
+  work.change(ending, (event) => (event.type === 'memory-ended' && fails ? { ...event, rule: failRule } : event));
+  return { ok: true, value: { preview: { ...work.preview, events: work.events }, state: work.state } };
 }
 
 /** What the step will do, for the screen (the enemy step's preview). */
