@@ -79,7 +79,7 @@ test('HQ-GEN-1, HQ-A1-4, HQ-A1-5, HQ-CAP-1, HQ-AS-1: unlock the HQ and make the 
 
   // ... so a seventh is refused with the capacity rule's sentence (HQ-CAP-1), and nothing moves.
   await dragTo(page, 'Apprentice 4', 'Command room');
-  await expect(refusal(page)).toContainText('The command room has room for 6 miniatures and all 6 are taken.');
+  await expect(refusal(page)).toContainText('The command room is full: it has room for 6 miniatures.');
   await expect(refusal(page)).toContainText('rule HQ-CAP-1');
   await expect(pool(page)).toContainText('Apprentice 4');
 

@@ -198,7 +198,7 @@ test('HQ story: box data, first assignment, a resolution with entered dice, a fa
   await currentBuilding(page, 2, 'Workshop').getByRole('button', { name: 'Go on to the shop' }).click();
   await currentBuilding(page, 3, 'Shop').getByRole('button', { name: 'Resolve the shop' }).click();
   const second = currentBuilding(page, 4, 'Command room');
-  await expect(second.getByText(/Second attempt at this contract: no roll, each of the 4 dice counts as a hit \(4 needed\)\./)).toBeVisible();
+  await expect(second.getByText(/Second attempt at this contract: no roll, each die \(4 in all\) counts as a hit \(4 needed\)\./)).toBeVisible();
   await expect(second.getByText('The contract is fulfilled automatically.')).toBeVisible();
   await second.getByRole('button', { name: 'Resolve the command room' }).click();
   await expect(page.getByText('Contract fulfilled: the card leaves the game. HQ level I → II.').first()).toBeVisible();

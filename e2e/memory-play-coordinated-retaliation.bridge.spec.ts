@@ -47,7 +47,7 @@ test('COORD-3, RET-2, RET-3: the retaliation dice are pooled once and dealt out,
 
   // RET-1: both exposed. RET-3: the agile guard cannot reach them; the 3 crossbowmen roll 1 die each, once.
   const deal = next(page);
-  await expect(deal).toContainText(/Retaliation by crossbowman, crossbowman, crossbowman: 3 black dice in all/);
+  await expect(deal).toContainText(/Retaliation by 3 × crossbowman: 3 black dice in all/);
   const options = deal.getByRole('group', { name: 'Choose one' }).getByRole('button');
   await expect(options).toHaveText([/Claudio.* 2 black dice · Daria.* 1 black die/, /Claudio.* 1 black die · Daria.* 2 black dice/]);
   // CMB-6: each share a participant could take, with its exact chances (2 of the 6 test faces hit).
@@ -59,7 +59,7 @@ test('COORD-3, RET-2, RET-3: the retaliation dice are pooled once and dealt out,
 
   // GEN-1: the players give the odd die to Daria.
   await options.nth(1).click();
-  await expect(next(page)).toContainText(/Retaliation against Claudio.* by crossbowman, crossbowman, crossbowman: roll 1 black die/);
+  await expect(next(page)).toContainText(/Retaliation against Claudio.* by 3 × crossbowman: roll 1 black die/);
   const shares = next(page).getByRole('listitem');
   await expect(shares).toHaveText([/Claudio.* \(3 health\), 1 black die: untouched 66\.7% · injured 33\.3% · critical 0%/, /Daria.* \(3 health\), 2 black dice: untouched 44\.4%/]);
   await expect(next(page).getByLabel('Black dice rolled')).toHaveCount(0);
@@ -67,7 +67,7 @@ test('COORD-3, RET-2, RET-3: the retaliation dice are pooled once and dealt out,
   if (shots) {
     await invokeThroughBridge(page, 'settings/set-language', { language: 'pl' });
     await page.reload();
-    await expect(page.getByRole('region', { name: 'Co dalej' })).toContainText(/Odwet przeciw Claudio/);
+    await expect(page.getByRole('region', { name: 'Co dalej' })).toContainText(/Kontratak przeciw Claudio/);
     await page.screenshot({ path: `${shots}/coordinated-shares-pl.png` });
     await invokeThroughBridge(page, 'settings/set-language', { language: 'en' });
     await page.reload();
@@ -82,7 +82,7 @@ test('COORD-3, RET-2, RET-3: the retaliation dice are pooled once and dealt out,
   // Claudio's one die hits; then Daria's two.
   await typeFaces(next(page), { Hit: 1 });
   await expect(changes(page)).toContainText(/Retaliation against Claudio.*: .*— 1 damage\./);
-  await expect(next(page)).toContainText(/Retaliation against Daria.* by crossbowman, crossbowman, crossbowman: roll 2 black dice/);
+  await expect(next(page)).toContainText(/Retaliation against Daria.* by 3 × crossbowman: roll 2 black dice/);
   await typeFaces(next(page), { Hit: 1, 'Fail (shield)': 1 });
   await expect(changes(page)).toContainText(/Retaliation against Daria.*: .*— 1 damage\./);
 });

@@ -113,7 +113,7 @@ test('the enemy phase confirmed from its preview: three turns, typed cards and d
   await expect(enemy(page)).toHaveAttribute('data-status', 'ready');
   // A straight arrow has no width, so its presence is checked, not its box.
   await expect(page.locator('[data-arrow="D4>D3"]')).toHaveCount(1);
-  await expect(square(page, 'D1')).toHaveAccessibleName(/agile guard stays: no square in that direction \(MOV-5\)/);
+  await expect(square(page, 'D1')).toHaveAccessibleName(/agile guard stays: no square in that direction/);
   await expect(page.locator('[data-stay="D1"] title')).toHaveText(/no square in that direction/);
   await confirm(page, 'Movement');
   await expect(square(page, 'D3')).toHaveAccessibleName(/crossbowman/);
@@ -149,7 +149,7 @@ test('the enemy phase confirmed from its preview: three turns, typed cards and d
   await expect(enemy(page)).toContainText('The event card shows “?”');
   await enemy(page).getByRole('button', { name: 'south' }).click();
   await expect(page.locator('[data-arrow="C2>C3"]')).toHaveCount(1);
-  await expect(square(page, 'C3')).toHaveAccessibleName(/3 × crossbowman stay: its square holds a red base \(MOV-9e\)/);
+  await expect(square(page, 'C3')).toHaveAccessibleName(/3 × crossbowman stay: its square holds a red base/);
   await confirm(page, 'Movement');
   await expect(changes(page)).toContainText('The “?” is resolved: enemies drift south.');
 
@@ -164,7 +164,7 @@ test('the enemy phase confirmed from its preview: three turns, typed cards and d
   await expect(enemy(page)).toContainText('Rolled 2: Fail (shield), Fail (shield)');
   await typeDice(page, { Hit: 1, 'Fail (shield)': 2 });
   await confirm(page, 'Combat');
-  await expect(changes(page)).toContainText(/Daria.* rolled Hit, Fail \(shield\), Fail \(shield\) in combat on C3: 1 hits\./);
+  await expect(changes(page)).toContainText(/Daria.* rolled Hit, Fail \(shield\), Fail \(shield\) in combat on C3: 1 hit\./);
   const daria = page.getByRole('article', { name: /Daria/ });
   const dariaAfter = await daria.textContent();
 

@@ -1,8 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './support/fixtures.js';
 import { createCampaign } from './support/app.js';
-import { addCardToSlot, openAssassinsTab } from './support/assassins.js';
-import { actionPanel as actions, enterAndBeginAssassinPhase, nextStep as next, startMemory, tableChanges as changes, typeFaces, yardMapText } from './support/memory-play.js';
+import type { Page } from '@playwright/test';
+import { actionPanel as actions, armClaudioAndPlayTheYard, editBlackDiceMidMemory, enterCrossbowmanCard, nextStep as next, tableChanges as changes, typeFaces, yardMapText } from './support/memory-play.js';
 import { invokeThroughBridge } from './support/print.js';
 
 /**
@@ -18,22 +18,19 @@ test.setTimeout(180_000);
 /** The yard with two crossbowmen on B1. */
 const MAP_TEXT = yardMapText(['guard B1 crossbowman x2']);
 
-test('RET-1…3: an X with crossbowmen left, and they shoot back with the black dice on their card', async ({ page, app }) => {
-  await page.goto(app.url);
+/** UNK-1, UNK-7, UNK-18: the group's dice faces, the crossbowman's card and the map, typed once (test values); Claudio carries knives into the yard. */
+async function knivesInTheYard(page: Page, url: string): Promise<void> {
+  await page.goto(url);
   await createCampaign(page, { name: 'Dusk', assassins: ['Claudio', 'Daria'] });
-  // UNK-1, UNK-7, UNK-18: the group's dice faces, the crossbowman's card and the map, typed once (test values).
   await invokeThroughBridge(page, 'box-data/set-die-faces', { die: 'white', faces: ['hit', 'hit', 'special', 'hit', 'x', 'x'] });
   await invokeThroughBridge(page, 'box-data/set-die-faces', { die: 'black', faces: ['hit', 'hit', 'enemy-fail', 'enemy-fail', 'enemy-fail', 'enemy-fail'] });
-  await invokeThroughBridge(page, 'box-data/save-enemy-card', {
-    previousGuardType: null,
-    card: { guardType: 'crossbowman', health: 1, blackDice: 1, weapon: 'ranged', ignoresLadders: false, notes: '' },
-  });
+  await enterCrossbowmanCard(page);
   await invokeThroughBridge(page, 'box-data/import-memory-map-text', { text: MAP_TEXT });
-  await openAssassinsTab(page);
-  await addCardToSlot(page, 'Claudio', 'Ranged weapon', 'Test knives');
+  await armClaudioAndPlayTheYard(page, 'Ranged weapon', 'Test knives');
+}
 
-  await startMemory(page, '1.2');
-  await enterAndBeginAssassinPhase(page, ['A1', 'A3'], 'north');
+test('RET-1…3: an X with crossbowmen left, and they shoot back with the black dice on their card', async ({ page, app }) => {
+  await knivesInTheYard(page, app.url);
 
   // ACT-WPN-2: the knives reach the next square; one white die, typed as an X.
   await page.getByRole('button', { name: /Show Claudio.*moves and actions/ }).click();
@@ -46,7 +43,7 @@ test('RET-1…3: an X with crossbowmen left, and they shoot back with the black 
   await typeFaces(next(page), { 'X (miss, retaliation)': 1 });
 
   // RET-1: exposed; RET-3: both crossbowmen reach him at a distance; RET-2: their cards give 1 die each.
-  await expect(next(page)).toContainText(/Retaliation against Claudio.* by crossbowman, crossbowman: roll 2 black dice/);
+  await expect(next(page)).toContainText(/Retaliation against Claudio.* by 2 × crossbowman: roll 2 black dice/);
   await expect(next(page)).toContainText('Their enemy cards give 2 black dice in all');
   // RET-2: the count is the cards', not the players' to change.
   await expect(next(page).getByLabel('Black dice rolled')).toHaveCount(0);
@@ -59,7 +56,24 @@ test('RET-1…3: an X with crossbowmen left, and they shoot back with the black 
   // One hit of the two black dice: Claudio loses 1 health, said where the roll was made.
   await typeFaces(next(page), { Hit: 1, 'Fail (shield)': 1 });
   const result = next(page).getByRole('region', { name: 'The dice rolled' });
-  await expect(result).toContainText(/1 hits: Claudio.* loses 1 health\./);
+  await expect(result).toContainText(/Hits: 1; Claudio.* loses 1 health\./);
   await expect(changes(page)).toContainText(/Retaliation against Claudio.*: .*— 1 damage\./);
   await expect(page.getByRole('button', { name: /Show Claudio.*moves and actions/ })).toBeVisible();
+});
+
+test('RET-2, UNK-7: a card corrected in Box data while the memory runs sets the black dice of the retaliation', async ({ page, app }) => {
+  await knivesInTheYard(page, app.url);
+  // The group notices its crossbowman card says 2 black dice (test value) and corrects Box data mid-memory.
+  await editBlackDiceMidMemory(page, 'crossbowman', 2);
+
+  await page.getByRole('button', { name: /Show Claudio.*moves and actions/ }).click();
+  const attack = actions(page).getByRole('listitem').filter({ hasText: 'Attack' }).first();
+  await attack.getByLabel('Target square').selectOption('A:B1');
+  await attack.getByLabel('White dice on the weapon card').fill('1');
+  await attack.getByRole('button', { name: 'Attack' }).click();
+  await typeFaces(next(page), { 'X (miss, retaliation)': 1 });
+
+  // RET-2: both crossbowmen shoot with the dice the card now shows, not the copy the memory began with.
+  await expect(next(page)).toContainText(/Retaliation against Claudio.* by 2 × crossbowman: roll 4 black dice/);
+  await expect(next(page)).toContainText('Their enemy cards give 4 black dice in all');
 });

@@ -94,7 +94,7 @@ test('HUNT-2, MOV-9c, CAP-2, HUNT-4, MOV-6: Claudio, exposed, leaves the base fo
 
   // HUNT-1, HUNT-2: half of 3 is 2, but only the agile guard can follow: the crossbowmen are on the base.
   await page.getByRole('button', { name: /Show Claudio.*moves and actions/ }).click();
-  await expect(actions(page).getByRole('listitem').filter({ hasText: 'Move to C1' })).toContainText('1 of 3 enemies follow');
+  await expect(actions(page).getByRole('listitem').filter({ hasText: 'Move to C1' })).toContainText('enemies following: 1 of 3');
   await actions(page).getByRole('button', { name: 'Move to C1' }).click();
   // CAP-2, MOV-6: one body gives way to it (back to the reserve); it takes a free space of C1's objective base at once.
   await expect(changes(page)).toContainText('Move agile guard from B1 to C1.');

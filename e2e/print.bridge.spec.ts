@@ -171,6 +171,6 @@ test('the print window Electron opens (`&lang=pl`) prints in Polish without chan
   expect(read.flat).toContain('Dziennik Wspomnień');
 
   expect(await invokeThroughBridge(page, 'settings/get', {})).toEqual({ language: 'en' });
-  await page.getByRole('region', { name: 'Ustawienia wydruku' }).getByRole('link', { name: 'Wróć do dziennika' }).click();
+  await page.getByRole('region', { name: 'Ustawienia wydruku' }).getByRole('link', { name: 'Wróć do Dziennika' }).click();
   await expect(page.getByRole('banner').getByRole('button', { name: 'Settings' })).toBeVisible();
 });

@@ -227,6 +227,6 @@ test('the printed diary of an Apocalypse campaign shows each region map played o
   expect(read.flat).toContain('2 (Observation point), 4 (Observation point)');
   expect(read.flat).toContain('3 (Ruins)');
   expect(read.flat).toContain('memory A.2 at 6');
-  expect(read.flat).toContain('2 of 3 boxes ticked; # cards taken: box 2: 31');
+  expect(read.flat).toContain('boxes ticked: 2 of 3; # cards taken: box 2: 31');
   expect(read.flat).toContain('The group stands at location 6.');
 });

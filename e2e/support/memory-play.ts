@@ -45,6 +45,48 @@ export function yardMapText(pieces: readonly string[]): string {
   return ['memory 1.2', 'title The yard at dusk', 'side A 4x3', '   A    B    C    D', '1  s1   s2   s3   s4', '2  s5   s6   s7   s8', '3  s9   s10  s11  s12', ...pieces, 'objective D2 cost 1 xp 1 mandatory "the seal"', 'entrance A D3', 'assassins A1', 'assassins A3', ''].join('\n');
 }
 
+/** Drags a token of the map (`data-token`) onto a square with the mouse, as a player does. */
+export async function dragToken(page: Page, token: string, to: string, side = 'A'): Promise<void> {
+  const from = await page.locator(`[data-token="${token}"]`).boundingBox();
+  const target = await page.locator(`[data-square="${side}:${to}"]`).boundingBox();
+  if (!from || !target) throw new Error(`${token} or ${to} is not on screen`);
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(target.x + target.width / 2, target.y + target.height / 2, { steps: 8 });
+  await page.mouse.up();
+}
+
+/** UNK-7: the crossbowman's enemy card typed into Box data (test values: 1 health, `blackDice` black dice, ranged). */
+export async function enterCrossbowmanCard(page: Page, blackDice = 1): Promise<void> {
+  await invokeThroughBridge(page, 'box-data/save-enemy-card', {
+    previousGuardType: null,
+    card: { guardType: 'crossbowman', health: 1, blackDice, weapon: 'ranged', ignoresLadders: false, notes: '' },
+  });
+}
+
+/**
+ * UNK-7: while the memory runs, the group opens Box data from the top bar, changes the black dice
+ * on the enemy card of `guardType`, and comes back to the board.
+ */
+export async function editBlackDiceMidMemory(page: Page, guardType: string, blackDice: number): Promise<void> {
+  await page.getByRole('banner').getByRole('button', { name: 'Box data' }).click();
+  const enemyCards = page.getByRole('form', { name: 'Enemy cards' });
+  await page.getByRole('button', { name: `Edit ${guardType}` }).click();
+  await enemyCards.getByLabel('Black dice').fill(String(blackDice));
+  await enemyCards.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('region', { name: 'Enemy cards' }).getByRole('listitem').filter({ hasText: guardType })).toContainText(`${blackDice} black dice`);
+  await page.goBack();
+  await expect(page.locator('.play-map[data-ready="true"]')).toBeVisible();
+}
+
+/** SET-7: Claudio's `slot` holds `card` on his board; then the yard's memory 1.2 starts, Claudio on A1 and Daria on A3, to the assassin phase. */
+export async function armClaudioAndPlayTheYard(page: Page, slot: string, card: string): Promise<void> {
+  await openAssassinsTab(page);
+  await addCardToSlot(page, 'Claudio', slot, card);
+  await startMemory(page, '1.2');
+  await enterAndBeginAssassinPhase(page, ['A1', 'A3'], 'north');
+}
+
 /**
  * A campaign "Dusk" of Claudio and Daria for the yard's stories: the group's dice faces typed
  * once (test values), the yard holding `pieces` saved as memory 1.2, and the ranged weapon each

@@ -67,7 +67,7 @@ export function checkNewCampaign(choice: NewCampaignChoice, characters: readonly
     }
     seen.add(member.characterId);
     if (member.seat > playerCount) {
-      return no('SET-8', `Player ${member.seat} is not at the table: there are ${playerCount} players.`, { context: 'seat', seat: member.seat, players: playerCount }, `party.${index}.seat`);
+      return no('SET-8', `Player ${member.seat} is not at the table: the number of players is ${playerCount}.`, { context: 'seat', seat: member.seat, players: playerCount }, `party.${index}.seat`);
     }
   }
 

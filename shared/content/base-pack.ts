@@ -101,6 +101,10 @@ export const basePack: ContentPack = {
         shopKeep: 1,
         commandRoomDice: 2,
         mapNote: 'Called onto the map by assassin skill cards while his miniature is available.',
+        mapNoteLocalized: {
+          en: 'Called onto the map by assassin skill cards while his miniature is available.',
+          pl: 'Możecie wezwać Ezio za pomocą kart Umiejętności Asasyna, pod warunkiem, że macie jego figurkę.',
+        },
         source: 'CF-CRD-9',
       },
     ],

@@ -87,7 +87,8 @@ export const packContractSchema = contractSchema
   .extend({ number: contractSchema.shape.number.nullable(), nameLocalized: localizedText.nullable(), source })
   .strict();
 export type PackContract = z.infer<typeof packContractSchema>;
-export const packAllyCardSchema = allyCardSchema.extend({ source }).strict();
+/** CF-CRD-9: the map text printed on a brown card, in each language as the card prints it. */
+export const packAllyCardSchema = allyCardSchema.extend({ mapNoteLocalized: localizedText.nullable().default(null), source }).strict();
 export type PackAllyCard = z.infer<typeof packAllyCardSchema>;
 export const packBlueprintSchema = blueprintSchema.extend({ nameLocalized: localizedText, itemLocalized: localizedText.nullable(), source }).strict();
 export type PackBlueprint = z.infer<typeof packBlueprintSchema>;

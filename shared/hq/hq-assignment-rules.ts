@@ -120,7 +120,7 @@ export function secondAttemptProblem(facts: SecondAttemptFacts): Refusal | null 
   return hqRefusal(
     'HQ-AS-4',
     'campaignId',
-    `This is the second attempt at the contract: the command room's staff give ${facts.dice} ${oneDie ? 'die' : 'dice'}${defaults} and the contract needs ${facts.requiredHits} hits, so place more miniatures there.`,
+    `This is the second attempt at the contract: the command room's staff give ${facts.dice} ${oneDie ? 'die' : 'dice'}${defaults} and the contract needs ${facts.requiredHits} ${facts.requiredHits === 1 ? 'hit' : 'hits'}, so place more miniatures there.`,
     {
       context: `notEnough${oneDie ? 'OneDie' : ''}${unknown > 0 ? 'Defaults' : ''}`,
       dice: facts.dice,

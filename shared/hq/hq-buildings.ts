@@ -164,7 +164,7 @@ export function checkPayment(paid: { white: number; black: number }, cost: { whi
   if (count !== cost.total) {
     return refuse(
       'HQ-WRK-3',
-      `After the workshop staff's reductions the blueprint costs ${cost.total} cards (${cost.white} white and ${cost.black} black at most); ${count} were chosen.`,
+      `After the workshop staff's reductions the blueprint costs ${cost.total} ${cost.total === 1 ? 'card' : 'cards'} (${cost.white} white and ${cost.black} black at most); chosen: ${count}.`,
       { context: 'count', total: cost.total, white: cost.white, black: cost.black, chosen: count },
       'paidCardIds',
     ).refusal;

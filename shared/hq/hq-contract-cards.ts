@@ -1,5 +1,5 @@
 import type { AllyCard, Blueprint, ContractCard, ContractModifier } from './hq-box-data.js';
-import type { HqFacts, PackBlueprint, PackContract } from '../content/pack-schema.js';
+import type { HqFacts, LocalizedText, PackBlueprint, PackContract } from '../content/pack-schema.js';
 import { refuse, type Refusal } from '../ipc/refusal.js';
 
 /*
@@ -149,6 +149,8 @@ export interface ContractSummary {
 
 export interface AllyCardFacts extends AllyCard {
   sources: string[];
+  /** CF-CRD-9: the map text as the card prints it in each language, while the players have typed none of their own. */
+  mapNoteLocalized: LocalizedText | null;
 }
 
 /** CF-CRD-9, UNK-11: a box-data brown card may fill in values the pack does not know; never change one it prints. */
@@ -181,6 +183,7 @@ export function allyCardsOf(boxCards: readonly AllyCard[], facts: HqFacts): Ally
       shopKeep: fact?.shopKeep ?? box?.shopKeep ?? null,
       commandRoomDice: fact?.commandRoomDice ?? box?.commandRoomDice ?? null,
       mapNote: box?.mapNote || fact?.mapNote || '',
+      mapNoteLocalized: box?.mapNote ? null : (fact?.mapNoteLocalized ?? null),
       sources: fact ? [fact.source] : [],
     };
   });

@@ -226,7 +226,7 @@ export function checkPlace(facts: HqBoardFacts, miniature: MiniatureId, place: H
     return hqRefusal(
       'HQ-CAP-1',
       field,
-      `${capitalise(PLACE_WORDS[place])} ${place.startsWith('hospital') ? 'have' : 'has'} room for ${capacity} miniatures and all ${capacity} are taken.`,
+      `${capitalise(PLACE_WORDS[place])} ${place.startsWith('hospital') ? 'are full: they have' : 'is full: it has'} room for ${capacity} ${capacity === 1 ? 'miniature' : 'miniatures'}.`,
       { context: place, place, capacity },
     );
   }

@@ -280,6 +280,6 @@ export function decideCommandRoom(facts: CommandRoomFacts, roll: 'given' | 'none
     if (roll === 'given') return refuse('HQ-CMD-1', 'Nobody staffs the command room, so there are no dice to roll.', {}, 'roll');
     return accept({ kind: 'empty', hits: 0, needed });
   }
-  if (roll === 'none') return refuse('HQ-CMD-2', `Roll the command room's ${facts.dice} white dice for the contract.`, { context: 'roll', dice: facts.dice }, 'roll');
+  if (roll === 'none') return refuse('HQ-CMD-2', `Roll the command room's ${facts.dice} white ${facts.dice === 1 ? 'die' : 'dice'} for the contract.`, { context: 'roll', dice: facts.dice }, 'roll');
   return accept({ kind: 'roll', dice: facts.dice, needed });
 }

@@ -61,6 +61,15 @@ export interface WeaponPreview {
   targets: readonly { side: SideId; square: SquareRef; enemies: number }[];
   /** APP-5 and the like: this weapon cannot be used at all. */
   refusal: Refusal | null;
+  /**
+   * ACT-WPN-3: the white dice the card shows, as the app knows them: from the card's box data
+   * (`card`, UNK-4), else as typed at this play's last attack with the weapon (`last-attack`);
+   * null when neither, and the players type them.
+   */
+  dice: number | null;
+  diceFrom: 'card' | 'last-attack' | null;
+  /** UNK-4: the box data card of this weapon whose dice are not entered yet: the dice typed now are kept on it. */
+  boxCardToComplete?: string;
 }
 
 /** One action of the selected assassin: its cost in cubes and, when refused, the rule. */
@@ -94,12 +103,16 @@ export interface ActionPreview {
 
 export interface AssassinPreview {
   miniatureId: string;
+  /** SAVE-3: every move and action was tried paying one cube of its cost with the saved cube. */
+  savedCube: boolean;
+  /** UNK-1: the white die's faces entered in box data, for an attack's odds before the cube is spent; null when never entered. */
+  whiteFaces: readonly DieFace[] | null;
   destinations: readonly DestinationPreview[];
   actions: readonly ActionPreview[];
 }
 
 /** ACT-WPN-3, ACT-WPN-4: an attack's white dice, with `hitsNeeded` to eliminate every guard on the target. */
-interface AttackOdds {
+export interface AttackOdds {
   count: number;
   guards: number;
   /** ACT-WPN-5: the hits that eliminate every guard there, the sum of their cards' health; null while a health is not known. */

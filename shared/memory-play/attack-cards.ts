@@ -1,4 +1,5 @@
 import { cardIn, mergeCardValues, rulebookValues, type KnownCardValues, type TableCardValues } from './enemy-card-facts.js';
+import type { EnemyCard, EnemyCardValues } from './enemy-box-data.js';
 import type { BoardSquare, Miniature, PlayState } from './play-state.js';
 
 /**
@@ -14,13 +15,71 @@ export function enemyCardKey(enemy: Miniature): string {
 type KnownCards = Pick<PlayState, 'tableCards' | 'enemyCards'>;
 
 /**
- * What the play knows of `enemy`'s card, field by field: values `typed` in the step at hand
- * first, then those typed earlier at the table, box data's card, and the rulebook's facts
- * (guards only: no boss is described in the rulebooks, CF-CHR-13/14).
+ * What the play knows of the card `key`, field by field: values `typed` in the step at hand
+ * first, then those typed earlier at the table (or brought from box data since the play began),
+ * box data's card as it was when the play began, and the rulebook's facts (guards only: no boss
+ * is described in the rulebooks, CF-CHR-13/14).
  */
+export function knownCardValues(play: KnownCards, key: string, typed?: Readonly<Record<string, KnownCardValues>>): KnownCardValues {
+  return mergeCardValues(cardIn(typed, key), cardIn(play.tableCards, key), cardIn(play.enemyCards, key), key.startsWith('boss:') ? undefined : rulebookValues(key));
+}
+
+/** What the play knows of `enemy`'s card (`knownCardValues`). */
 export function playCardValues(play: KnownCards, enemy: Miniature, typed?: Readonly<Record<string, KnownCardValues>>): KnownCardValues {
-  const key = enemyCardKey(enemy);
-  return mergeCardValues(cardIn(typed, key), cardIn(play.tableCards, key), cardIn(play.enemyCards, key), enemy.kind === 'guard' ? rulebookValues(key) : undefined);
+  return knownCardValues(play, enemyCardKey(enemy), typed);
+}
+
+/** UNK-7: card values typed at the table hold for the rest of the memory; the newest typing wins, field by field. */
+export function withTableCards<T extends Pick<PlayState, 'tableCards'>>(play: T, typed: Readonly<Record<string, KnownCardValues>> | undefined): T {
+  const keys = Object.keys(typed ?? {});
+  if (keys.length === 0) return play;
+  const tableCards: Record<string, KnownCardValues> = { ...play.tableCards };
+  for (const key of keys) tableCards[key] = { ...cardIn(tableCards, key), ...typed![key] };
+  return { ...play, tableCards };
+}
+
+const SAME_FIELDS = ['health', 'blackDice', 'weapon', 'ignoresLadders'] as const;
+
+/**
+ * UNK-7: box data and a running memory agree. The play copied box data's enemy cards when it
+ * began; a card entered or corrected in box data since is news to it: each box data card with a
+ * value the play does not know the same (typed at the table, the copy, the rulebook). A step
+ * that reads enemy cards carries this news in its own input, as if typed at the table, so the
+ * logged step holds every value it used and replays the same whatever box data says later.
+ */
+export function boxCardNews(play: KnownCards, boxCards: readonly EnemyCard[]): Record<string, EnemyCardValues> {
+  const news: Record<string, EnemyCardValues> = {};
+  for (const card of boxCards) {
+    const known = knownCardValues(play, card.guardType);
+    if (SAME_FIELDS.every((field) => known[field] === card[field])) continue;
+    news[card.guardType] = { health: card.health, blackDice: card.blackDice, weapon: card.weapon, ignoresLadders: card.ignoresLadders };
+  }
+  return news;
+}
+
+/**
+ * The play knowing box data's enemy cards as they are now (`boxCardNews`), for what the board
+ * asks, the odds it shows and the previews main works out: the same values the step will carry.
+ */
+export function withBoxCards<T extends KnownCards>(play: T, boxCards: readonly EnemyCard[]): T {
+  return withTableCards(play, boxCardNews(play, boxCards));
+}
+
+/** GEN-5: the enemies standing on `target` (bosses and guards, not bodies), in the state's order. */
+export function enemiesOnTarget(play: Pick<PlayState, 'miniatures'>, target: BoardSquare): Miniature[] {
+  return Object.values(play.miniatures).filter(
+    (enemy) => (enemy.kind === 'guard' || enemy.kind === 'boss') && !enemy.body && enemy.place.on === 'square' && enemy.place.side === target.side && enemy.place.square === target.square,
+  );
+}
+
+/**
+ * ACT-WPN-5: the health on the card of each guard standing on `target` (undefined while nobody
+ * gave it), for an attack's odds: values `typed` in the attack form first.
+ */
+export function guardHealths(play: Pick<PlayState, 'miniatures'> & KnownCards, target: BoardSquare, typed?: Readonly<Record<string, KnownCardValues>>): (number | undefined)[] {
+  return enemiesOnTarget(play, target)
+    .filter((enemy) => enemy.kind === 'guard')
+    .map((guard) => playCardValues(play, guard, typed).health);
 }
 
 /** One enemy card on the target square and the values an attack still needs of it. */
@@ -50,9 +109,7 @@ interface RetaliationNeeds {
  */
 export function cardValuesToAsk(play: Pick<PlayState, 'miniatures' | 'tableCards' | 'enemyCards' | 'difficulty'>, target: BoardSquare, needs: RetaliationNeeds, typed?: Readonly<Record<string, KnownCardValues>>): CardValuesToAsk[] {
   const asks = new Map<string, CardValuesToAsk>();
-  for (const enemy of Object.values(play.miniatures)) {
-    if ((enemy.kind !== 'guard' && enemy.kind !== 'boss') || enemy.body) continue;
-    if (enemy.place.on !== 'square' || enemy.place.side !== target.side || enemy.place.square !== target.square) continue;
+  for (const enemy of enemiesOnTarget(play, target)) {
     const known = playCardValues(play, enemy, typed);
     const retaliates = needs.dealt && !(play.difficulty === 'easy' && enemy.kind === 'guard' && enemy.guardType === 'crossbowman');
     const key = enemyCardKey(enemy);

@@ -10,6 +10,7 @@ import { ENEMY_STAGES, EVENT_DIRECTIONS } from './play-types.js';
 import { MAX_LOG_PAGE, type LoggedStep, type PlayStateAt, type PlaySummary, type PlayView, type StepApplied } from './play-view.js';
 import { stepSchema } from './step-schema.js';
 import type { PlayPreview } from './action-preview.js';
+import type { Refusal } from '../ipc/refusal.js';
 import { MAX_DICE_PER_ROLL, type DieFace } from '../dice/dice.js';
 import { enemyStageInput } from './step-schema.js';
 import type { EnemyStagePreview } from './enemy-phase.js';
@@ -82,13 +83,20 @@ export const memoryPlayChannels = {
   /** The campaign's plays, newest first; the one being played has status `playing`. */
   'memory-play/list': query<PlaySummary[]>()(z.object({ campaignId }).strict()),
   'memory-play/apply-step': command<StepApplied>()(applyStepRequest),
+  /**
+   * A step tried on the play as it stands and never kept: the rule that would refuse it, or null.
+   * GEN-6: the board asks before a hand move, to take a legal square as the rule-checked move and
+   * to name the rule a correction sets aside.
+   */
+  'memory-play/try-step': query<{ refusal: Refusal | null }>()(applyStepRequest),
   /** Review: the play after step `seq` (0 = as set up). */
   'memory-play/state-at': query<PlayStateAt>()(z.object({ ...byPlay, seq: z.number().int().min(0) }).strict()),
   /**
    * What the selected assassin's moves and actions would do (tried on the current state, never
    * kept), and the exact chances of the roll waiting; `miniatureId` null for the roll only.
+   * `useSavedCube` (SAVE-3): the actions are tried paying one cube with the saved cube.
    */
-  'memory-play/preview': query<PlayPreview>()(z.object({ ...byPlay, miniatureId: z.string().min(1).max(40).nullable() }).strict()),
+  'memory-play/preview': query<PlayPreview>()(z.object({ ...byPlay, miniatureId: z.string().min(1).max(40).nullable(), useSavedCube: z.boolean().optional() }).strict()),
   /**
    * DET-4, ACT-WPN-3, RET-2: the app rolls the waiting roll's dice from the faces entered in box
    * data (UNK-1) and logs the faces in the `roll` step, so replay and redo never roll again.

@@ -39,8 +39,11 @@ export interface DiaryPrefill {
   easyUsed: boolean;
   /** SYNC-1/2: the sticker a 100% sync would earn (gray after any easy, DIFF-3); null after a failure. */
   stickerIfSynced: Sticker | null;
-  /** ACT-OBJ-4: the objectives completed, with the XP on their tokens (null when not entered with the map). */
-  objectives: { objectiveId: string; label: string | null; xp: number | null; mandatory: boolean }[];
+  /**
+   * ACT-OBJ-4: the objectives completed, with the XP on their tokens (null when not entered with
+   * the map); `where` is its square as the players say it, for an objective they gave no label.
+   */
+  objectives: { objectiveId: string; where: string; label: string | null; xp: number | null; mandatory: boolean }[];
   /** BOSS-7: the bosses eliminated, with the XP in their hexagon when known. */
   bosses: { miniatureId: string; name: string; xp: number | null }[];
   /** MAP-CHS-1: the chests opened (one chest token each); the players name the cards drawn. */

@@ -4,7 +4,7 @@ import type { BoardSlot, CardType, HealthState } from '../boards/board.js';
 import type { GuardType, MemoryMap, SideId, SquareRef } from './map/map-types.js';
 import type { PendingDecision } from './decisions.js';
 import type { EnemyCardValues, ReinforcementCard } from './enemy-box-data.js';
-import type { TableCardValues } from './enemy-card-facts.js';
+import type { KnownCardValues } from './enemy-card-facts.js';
 
 /**
  * The state of one memory being played: plain JSON data, so a snapshot can be
@@ -252,10 +252,11 @@ export interface PlayState {
   enemyCards?: Readonly<Record<GuardType, EnemyCardValues>>;
   /**
    * UNK-7, UNK-8: enemy card values typed at the table during this play (an attack asking a
-   * guard's health, a coordinated attack the black dice of its retaliators), by guard type or
-   * `boss:<name>`; typed once, they hold for the rest of the memory.
+   * guard's health, a coordinated attack the black dice of its retaliators, an enemy step a whole
+   * card), by guard type or `boss:<name>`, and box data's cards entered since the play began,
+   * carried in by the steps that read them; typed once, they hold for the rest of the memory.
    */
-  tableCards?: Readonly<Record<string, TableCardValues>>;
+  tableCards?: Readonly<Record<string, KnownCardValues>>;
   /** SET-4, REI-2: the reinforcement deck, drawn by the app when entered, else typed card by card. */
   reinforcementDeck?: ReinforcementDeck;
   /** LACK-1 (Apocalypse): missing-guard markers on the reinforcement deck; absent means none. A second fails the memory. */

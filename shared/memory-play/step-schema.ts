@@ -6,6 +6,7 @@ import { GUARD_TYPE_PATTERN, MAX_NAME_LENGTH } from './map/map-types.js';
 import { ENEMY_STAGES, type EventDirection } from './play-state.js';
 import { WEAPON_SLOTS, type Step } from './steps.js';
 import { ENEMY_WEAPONS, enemyCardValuesSchema, reinforcementColumnSchema } from './enemy-box-data.js';
+import { MOVE_CORRECTION_RULES } from './corrections.js';
 
 /**
  * The shape of a step arriving from outside the process (IPC, the stored log): strict objects
@@ -74,7 +75,7 @@ const tableCards = z
 export const stepSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('add-miniature'), miniature: newMiniature, side, square }).strict(),
   z.object({ kind: z.literal('remove-miniature'), miniatureId: id }).strict(),
-  z.object({ kind: z.literal('move-miniature'), miniatureId: id, side, square }).strict(),
+  z.object({ kind: z.literal('move-miniature'), miniatureId: id, side, square, setsAside: z.enum(MOVE_CORRECTION_RULES).optional() }).strict(),
   z.object({ kind: z.literal('set-body'), miniatureId: id, body: z.boolean() }).strict(),
   z.object({ kind: z.literal('set-objective-space'), miniatureId: id, onSpace: z.boolean() }).strict(),
   z.object({ kind: z.literal('set-health'), miniatureId: id, health: number, maxHealth: number.optional() }).strict(),

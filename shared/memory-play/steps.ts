@@ -4,6 +4,7 @@ import type { DiceMode, DieFace } from '../dice/dice.js';
 import type { GuardType, SideId, SquareRef } from './map/map-types.js';
 import type { AlertState, EnemyStage, EventDirection, MiniatureId, PlayOutcome } from './play-state.js';
 import type { EnemyStageInput } from './enemy-phase.js';
+import type { MoveCorrectionRule } from './corrections.js';
 import type { TableCardValues } from './enemy-card-facts.js';
 
 /**
@@ -28,7 +29,11 @@ export type EventChoice = { side: SideId; direction: EventDirection } | { side: 
 export type ManualStep =
   | { kind: 'add-miniature'; miniature: NewMiniature; side: SideId; square: SquareRef }
   | { kind: 'remove-miniature'; miniatureId: MiniatureId }
-  | { kind: 'move-miniature'; miniatureId: MiniatureId; side: SideId; square: SquareRef }
+  /**
+   * `setsAside` makes the move a stated correction (GEN-6): the rule the rule-checked move would
+   * have kept (shared/memory-play/corrections.ts), recorded in the log and the history.
+   */
+  | { kind: 'move-miniature'; miniatureId: MiniatureId; side: SideId; square: SquareRef; setsAside?: MoveCorrectionRule }
   | { kind: 'set-body'; miniatureId: MiniatureId; body: boolean }
   /** MOV-6, MOV-9d: a guard put on a free space of its square's objective base, or taken off it. */
   | { kind: 'set-objective-space'; miniatureId: MiniatureId; onSpace: boolean }

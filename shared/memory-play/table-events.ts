@@ -32,7 +32,8 @@ interface Where {
 
 export type TableEvent =
   | ({ type: 'miniature-added'; body: boolean } & Who & Where & Cause)
-  | ({ type: 'miniature-moved'; fromSide: SideId | null; fromSquare: SquareRef | null; toSide: SideId; toSquare: SquareRef } & Who & Cause)
+  /** `setsAside`: moved by hand as a correction (GEN-6, then `rule`), setting aside that rule. */
+  | ({ type: 'miniature-moved'; fromSide: SideId | null; fromSquare: SquareRef | null; toSide: SideId; toSquare: SquareRef; setsAside?: string } & Who & Cause)
   | ({ type: 'miniature-removed'; fromSide: SideId | null; fromSquare: SquareRef | null; toReserve: boolean } & Who & Cause)
   | ({ type: 'body-changed'; body: boolean } & Who & Where & Cause)
   | ({ type: 'health-changed'; from: number | null; to: number; maxHealth: number | null; condition: HealthState | null } & Who & Cause)

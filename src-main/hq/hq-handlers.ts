@@ -3,6 +3,8 @@ import type { CampaignArea } from '../../shared/ipc/events.js';
 import type { hqChannels } from '../../shared/hq/hq-channels.js';
 import type { HqPlace, HqView } from '../../shared/hq/hq.js';
 import { buildHqView } from './hq-view.js';
+import { readBoxData } from '../box-data/box-data-store.js';
+import { blueprintParams } from './blueprint-params.js';
 import {
   chooseBlueprint,
   finishAssignment,
@@ -81,7 +83,7 @@ export const hqHandlers: HandlerMap<HqChannels> = {
   },
 
   'hq/choose-blueprint': (ctx, { campaignId, blueprintId }) => {
-    ctx.areaCommand({ campaignId, areas: HQ_ONLY, ...historyLine('blueprintChosen', () => ({ blueprint: blueprintId })) }, () =>
+    ctx.areaCommand({ campaignId, areas: HQ_ONLY, ...historyLine('blueprintChosen', () => blueprintParams({ boxData: readBoxData(ctx.db), pack: ctx.pack }, blueprintId)) }, () =>
       chooseBlueprint(ctx.db, campaignId, blueprintId),
     );
     return view(ctx, campaignId);

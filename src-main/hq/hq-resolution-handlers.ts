@@ -6,6 +6,7 @@ import type { Refusal } from '../../shared/ipc/refusal.js';
 import { checkAllyCardAgainstPack, checkBlueprintAgainstPack, checkContractAgainstPack } from '../../shared/hq/hq-contract-cards.js';
 import { readBoxData, removeListItem, writeListItem } from '../box-data/box-data-store.js';
 import { gainBlueprint } from './contract-summary.js';
+import { blueprintParams } from './blueprint-params.js';
 import type { ResolutionContext } from './resolution.js';
 import { readResolution } from './resolution-view.js';
 import { resolveCommandRoom } from './resolve-command-room.js';
@@ -58,7 +59,7 @@ export const hqResolutionHandlers: HandlerMap<HqResolutionChannels> = {
 
   'hq/gain-blueprint': (ctx, { campaignId, blueprintId }) => {
     const rc = resolutionContext(ctx);
-    ctx.areaCommand({ campaignId, areas: ['hq'], ...historyLine(() => ({ name: 'blueprintGained', params: { blueprint: blueprintId } })) }, () =>
+    ctx.areaCommand({ campaignId, areas: ['hq'], ...historyLine(() => ({ name: 'blueprintGained', params: blueprintParams(rc, blueprintId) })) }, () =>
       gainBlueprint(ctx.db, campaignId, blueprintId, rc.boxData, ctx.pack),
     );
     return readResolution(rc, campaignId);
@@ -75,7 +76,7 @@ export const hqResolutionHandlers: HandlerMap<HqResolutionChannels> = {
     const rc = resolutionContext(ctx);
     const line = historyLine((r: ReturnType<typeof resolveWorkshop>) => ({
       name: r.built ? 'blueprintBuilt' : 'blueprintNotBuilt',
-      params: { blueprint: r.blueprint ?? '—', removed: r.removed, discarded: r.discarded },
+      params: { ...(r.blueprintId === null ? { blueprint: '—' } : blueprintParams(rc, r.blueprintId)), removed: r.removed, discarded: r.discarded },
     }));
     ctx.areaCommand({ campaignId: request.campaignId, areas: RESOLVED, ...line }, () => resolveWorkshop(rc, request));
     return readResolution(rc, request.campaignId);

@@ -34,7 +34,7 @@ function paidCards(db: Db, campaignId: number, request: ResolveWorkshopRequest) 
 }
 
 /** HQ-WRK-1..8, BP-1/2. Returns the blueprint's name, whether it was built and what the payment did. */
-export function resolveWorkshop(ctx: ResolutionContext, request: ResolveWorkshopRequest): { blueprint: string | null; built: boolean; removed: number; discarded: number } {
+export function resolveWorkshop(ctx: ResolutionContext, request: ResolveWorkshopRequest): { blueprint: string | null; blueprintId: string | null; built: boolean; removed: number; discarded: number } {
   const { db, pack, boxData } = ctx;
   const { campaignId } = request;
   const due = requireStep(db, campaignId, 'workshop');
@@ -76,6 +76,7 @@ export function resolveWorkshop(ctx: ResolutionContext, request: ResolveWorkshop
   advanceResolution(db, campaignId, due, 'shop');
   return {
     blueprint: blueprint?.facts.name ?? null,
+    blueprintId: blueprint?.facts.id ?? null,
     built: change.built,
     removed: change.built ? change.removed : 0,
     discarded: change.built ? change.discarded : 0,

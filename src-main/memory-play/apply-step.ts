@@ -1,6 +1,7 @@
 import type { Db } from '../db/open-save.js';
 import { failRefusal } from '../../shared/ipc/errors.js';
 import type { LoggedStep } from '../../shared/memory-play/play-view.js';
+import type { PlayState } from '../../shared/memory-play/play-state.js';
 import { reduce } from '../engine/memory/reduce.js';
 import type { Step } from '../../shared/memory-play/steps.js';
 import type { StepResult } from '../engine/memory/step-result.js';
@@ -8,8 +9,8 @@ import type { CurrentPlay } from './current-play.js';
 import { appendStep, lastSeq, markEnded, type PlayRow } from './play-rows.js';
 import { loadState } from './read-play.js';
 
-/** The accepted step, the turn it was taken in (for its history line), and its row in the log. */
-export type AppliedStep = Extract<StepResult, { ok: true }> & { turn: number; seq: number; logged: LoggedStep; mapChanged: boolean };
+/** The accepted step, the play it was taken in (for its history line), and its row in the log. */
+export type AppliedStep = Extract<StepResult, { ok: true }> & { before: PlayState; seq: number; logged: LoggedStep; mapChanged: boolean };
 
 /**
  * One step of a play, inside the caller's recorded transaction: the reducer decides (a refusal
@@ -30,5 +31,5 @@ export function applyStep(db: Db, play: PlayRow, current: CurrentPlay, step: Ste
   const logged = appendStep(db, play, seq + 1, step, result.events, state, result.state, now, before.folded === true);
   if (result.state.outcome !== null && play.status === 'playing') markEnded(db, play.id, result.state.outcome, now);
   // The reducer copies only what a step changes, so an unchanged map is the same object.
-  return { ...result, turn: state.turn, seq: seq + 1, logged, mapChanged: result.state.map !== state.map };
+  return { ...result, before: state, seq: seq + 1, logged, mapChanged: result.state.map !== state.map };
 }

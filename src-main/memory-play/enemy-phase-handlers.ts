@@ -8,6 +8,7 @@ import { enemyRollSeed } from '../engine/memory/enemy/enemy-roll-seed.js';
 import { rollEnemyDice } from './enemy-dice-roll.js';
 import { findPlay } from './play-rows.js';
 import { loadState } from './read-play.js';
+import { withBoxCardNews } from './box-cards.js';
 
 /**
  * The enemy phase's cards kept as box data (UNK-5, UNK-6, UNK-7), and the preview of
@@ -32,15 +33,16 @@ function cardCommand<T>(ctx: HandlerContext, summaryKey: string, card: string, c
 export const enemyPhaseHandlers: HandlerMap<EnemyPhaseChannels> = {
   'memory-play/preview-enemy-step': (ctx, { campaignId, playId, stage, input }) => {
     const { state } = loadState(ctx.db, findPlay(ctx.db, campaignId, playId));
-    const plan = planEnemyStage(state, { kind: 'enemy-stage', stage, input: input as EnemyStageInput }, readBoxData(ctx.db).dice);
+    const boxData = readBoxData(ctx.db);
+    const plan = planEnemyStage(state, withBoxCardNews(state, { kind: 'enemy-stage', stage, input: input as EnemyStageInput }, boxData.enemyCards), boxData.dice);
     if (!plan.ok) failRefusal(plan.refusal);
     return plan.value.preview;
   },
 
   'memory-play/roll-enemy-dice': (ctx, { campaignId, playId, stage, input, rollId }) => {
     const { state, seq } = loadState(ctx.db, findPlay(ctx.db, campaignId, playId));
-    const { dice } = readBoxData(ctx.db);
-    const plan = planEnemyStage(state, { kind: 'enemy-stage', stage, input: input as EnemyStageInput }, dice);
+    const { dice, enemyCards } = readBoxData(ctx.db);
+    const plan = planEnemyStage(state, withBoxCardNews(state, { kind: 'enemy-stage', stage, input: input as EnemyStageInput }, enemyCards), dice);
     if (!plan.ok) failRefusal(plan.refusal);
     // The same faces however often the table asks, until the step is confirmed (no re-roll by not confirming).
     const rolled = rollEnemyDice(plan.value.preview, dice, rollId, enemyRollSeed(state, seq, stage, rollId));

@@ -91,6 +91,61 @@ describe('the enemy step through the app', () => {
   });
 });
 
+describe('box data and a running memory agree (UNK-7)', () => {
+  /** The combat step due with Claudio exposed among the 2 crossbowmen of C1, no enemy card entered when the play began. */
+  async function combatDue() {
+    const view = await startTestPlay(t, c.campaignId);
+    const playId = view.play.playId;
+    const claudio = Object.values(view.state.miniatures).find((m) => m.kind === 'assassin' && m.characterId === 'claudio')!.id;
+    await applySteps(t, c.campaignId, playId, [
+      WHOLE_TURN[0]!,
+      WHOLE_TURN[1]!,
+      { kind: 'move-miniature', miniatureId: claudio, side: 'A', square: 'C1' },
+      { kind: 'attach-red-base', miniatureId: claudio },
+      WHOLE_TURN[2]!,
+      WHOLE_TURN[3]!,
+      WHOLE_TURN[4]!,
+    ]);
+    return { playId, claudio };
+  }
+
+  it('UNK-7, CMB-4: an enemy card entered in box data while the memory runs reaches its next enemy step at once, and the logged step keeps the values it used', async () => {
+    const { playId } = await combatDue();
+    const pool = (preview: { combat: readonly { shares: readonly { dice: number }[] }[] }) => preview.combat.flatMap((target) => target.shares).reduce((sum, share) => sum + share.dice, 0);
+    // CF-CHR-13: without a card, the rulebook's 1 black die per crossbowman: 2 for the two of C1.
+    const rulebook = await t.call('memory-play/preview-enemy-step', { campaignId: c.campaignId, playId, stage: 'combat', input: {} });
+    expect(rulebook.missingCards).toEqual([]);
+    expect(pool(rulebook)).toBe(2);
+
+    await t.call('box-data/save-enemy-card', { previousGuardType: null, card: { ...crossbowCard, blackDice: 2 } });
+    const preview = await t.call('memory-play/preview-enemy-step', { campaignId: c.campaignId, playId, stage: 'combat', input: {} });
+    expect(preview.missingCards).toEqual([]);
+    // CMB-4: 2 crossbowmen with 2 black dice each on their card pool 4 dice.
+    const rolls: Record<string, DieFace[]> = Object.fromEntries(preview.combat.flatMap((target) => target.shares).map((share) => [share.rollId, Array<DieFace>(share.dice).fill('enemy-fail')]));
+    expect(Object.values(rolls).flat()).toHaveLength(4);
+    await t.call('memory-play/apply-step', { campaignId: c.campaignId, playId, step: { kind: 'enemy-stage', stage: 'combat', input: { rolls } } });
+    const [logged] = await t.call('memory-play/log', { campaignId: c.campaignId, playId, fromSeq: 8, limit: 1 });
+    expect(logged!.step).toMatchObject({ kind: 'enemy-stage', stage: 'combat', input: { cards: { crossbowman: { health: 1, blackDice: 2, weapon: 'ranged', ignoresLadders: false } } } });
+
+    // Changed in box data afterwards, the card does not change what the logged step did: undo and redo give it back the same.
+    await t.call('box-data/save-enemy-card', { previousGuardType: 'crossbowman', card: { ...crossbowCard, blackDice: 3 } });
+    const before = await t.call('memory-play/get', { campaignId: c.campaignId, playId });
+    await t.call('history/undo', {});
+    await t.call('history/undo', {});
+    await t.call('history/redo', {});
+    await t.call('history/redo', {});
+    expect((await t.call('memory-play/get', { campaignId: c.campaignId, playId })).state).toEqual(before.state);
+  });
+
+  it('UNK-7: a card typed at the table for this step comes before box data', async () => {
+    const { playId } = await combatDue();
+    await t.call('box-data/save-enemy-card', { previousGuardType: null, card: { ...crossbowCard, blackDice: 2 } });
+    const typed = { crossbowman: { health: 1, blackDice: 1, weapon: 'ranged' as const, ignoresLadders: false } };
+    const preview = await t.call('memory-play/preview-enemy-step', { campaignId: c.campaignId, playId, stage: 'combat', input: { cards: typed } });
+    expect(preview.combat.flatMap((target) => target.shares).reduce((sum, share) => sum + share.dice, 0)).toBe(2);
+  });
+});
+
 describe('enemy dice rolled by the app stick to the step (DET-4, CMB-6)', () => {
   it('DET-4: asking the app again for a roll of the step due gives the same faces until the step is confirmed, also once it is undone', async () => {
     await t.call('box-data/set-die-faces', { die: 'red', faces: ['eye', 'eye', 'eye-alert', 'blank', 'blank', 'blank'] });

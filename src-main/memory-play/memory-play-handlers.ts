@@ -2,6 +2,7 @@ import type { HandlerContext, HandlerMap } from '../dispatch/handler-context.js'
 import type { memoryPlayChannels } from '../../shared/memory-play/memory-play-channels.js';
 import type { StepRequest } from '../../shared/memory-play/step-schema.js';
 import type { StepApplied } from '../../shared/memory-play/play-view.js';
+import type { PlayState } from '../../shared/memory-play/play-state.js';
 import { failRefusal } from '../../shared/ipc/errors.js';
 import { parseMap } from '../../shared/memory-play/map/map-notation.js';
 import { readBoxData } from '../box-data/box-data-store.js';
@@ -13,7 +14,11 @@ import { keepPlay, type CurrentPlay } from './current-play.js';
 import { startPlay } from './start-play.js';
 import { appRollStep } from './app-roll.js';
 import { playPreview } from './play-preview.js';
-import { stepSummary } from './step-summary.js';
+import { withWeaponDice } from './weapon-dice.js';
+import { readsEnemyCards, withBoxCardNews } from './box-cards.js';
+import { withBoxCards } from '../../shared/memory-play/attack-cards.js';
+import { reduce } from '../engine/memory/reduce.js';
+import { stepSummary } from '../../shared/memory-play/step-summary.js';
 import { enemyPhaseHandlers } from './enemy-phase-handlers.js';
 import { endWriteBack, type StepCommandExtra } from './write-back.js';
 
@@ -29,21 +34,23 @@ function mapCommand<T>(ctx: HandlerContext, summaryKey: string, memoryId: string
  * step), and the play's view after it. The play after the step is kept in main for the next
  * request, so the view is made from it without reading the play back.
  */
-export function stepCommand(ctx: HandlerContext, campaignId: number, playId: number, step: StepRequest, extra?: StepCommandExtra): { applied: AppliedStep; after: CurrentPlay; row: PlayRow } {
+export function stepCommand(ctx: HandlerContext, campaignId: number, playId: number, sent: StepRequest, extra?: StepCommandExtra): { applied: AppliedStep; after: CurrentPlay; row: PlayRow } {
   const play = findPlay(ctx.db, campaignId, playId);
   const current = loadState(ctx.db, play);
-  const summary = (turn: number) => {
-    const worded = stepSummary(step, play.memory_id, turn);
+  const step = withCurrentCards(ctx, current.state, sent);
+  const summary = (before: PlayState, after: PlayState | null) => {
+    const worded = stepSummary(step, before, after);
     return extra ? { ...worded, summaryKey: extra.summaryKey } : worded;
   };
   const applied = ctx.areaCommand(
     {
       campaignId,
       category: 'campaign',
-      // Worded from the turn the step is taken in; `describe` rewords it only if the step found
-      // the play elsewhere than it was read (then the entry is rewritten once).
-      ...summary(current.state.turn),
-      describe: (applied: AppliedStep) => summary(applied.turn),
+      // Worded from the play as read; `describe` rewords it from the play the step really found
+      // and left, which changes the entry only when they differ (a stale read, a card drawn
+      // from the deck), so most steps write their history line once.
+      ...summary(current.state, null),
+      describe: (applied: AppliedStep) => summary(applied.before, applied.state),
       areas: extra?.areas ?? ['memory-play'],
     },
     () => {
@@ -59,6 +66,14 @@ export function stepCommand(ctx: HandlerContext, campaignId: number, playId: num
   // A step that ended the memory changed the play's row too.
   const row = applied.state.outcome !== null && play.status === 'playing' ? findPlay(ctx.db, campaignId, playId) : play;
   return { applied, after, row };
+}
+
+/**
+ * UNK-7: a step that reads enemy cards (an enemy step, an attack) carries box data's cards
+ * entered since the play began (box-cards.ts); other steps are taken as sent.
+ */
+function withCurrentCards(ctx: HandlerContext, state: PlayState, step: StepRequest): StepRequest {
+  return readsEnemyCards(step) ? withBoxCardNews(state, step, readBoxData(ctx.db).enemyCards) : step;
 }
 
 /** A step's answer to the screen that took it: what changed, not the whole view. */
@@ -120,9 +135,18 @@ export const memoryPlayHandlers: HandlerMap<MemoryPlayChannels> = {
 
   'memory-play/apply-step': (ctx, { campaignId, playId, step }) => stepAnswer(ctx, campaignId, playId, step),
 
-  'memory-play/preview': (ctx, { campaignId, playId, miniatureId }) => {
+  'memory-play/try-step': (ctx, { campaignId, playId, step }) => {
+    const { state } = loadState(ctx.db, findPlay(ctx.db, campaignId, playId));
+    const result = reduce(state, withCurrentCards(ctx, state, step));
+    return { refusal: result.ok ? null : result.refusal };
+  },
+
+  'memory-play/preview': (ctx, { campaignId, playId, miniatureId, useSavedCube }) => {
     const { state, seq } = loadState(ctx.db, findPlay(ctx.db, campaignId, playId));
-    return playPreview(state, seq, miniatureId, readBoxData(ctx.db).dice);
+    const boxData = readBoxData(ctx.db);
+    // UNK-7: worked out with box data's enemy cards as they are now, as the steps will carry them.
+    const preview = playPreview(withBoxCards(state, boxData.enemyCards), seq, miniatureId, boxData.dice, useSavedCube === true);
+    return withWeaponDice(ctx.db, playId, preview, boxData.equipment);
   },
 
   'memory-play/app-roll': (ctx, { campaignId, playId, decisionId, count }) => {

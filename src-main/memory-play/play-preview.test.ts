@@ -34,6 +34,33 @@ const move = (square: string): Step => ({ kind: 'move', miniatureId: 'a1', side:
 const roll = (state: PlayState, faces: ('blank' | 'eye' | 'eye-alert')[]): Step => ({ kind: 'roll', decisionId: state.pending!.id, mode: 'entered', faces });
 const destination = (state: PlayState, square: string) => assassinPreview(deepFreeze(state), 'a1', FACES)!.destinations.find((d) => d.square === square);
 
+describe('paying with the saved cube (SAVE-3)', () => {
+  it('SAVE-3, ASP-1: with no cube left on the grouped slots and the saved cube ticked, the moves and actions are offered as the reducer takes them', () => {
+    // The grouped slots are spent; the cube on the "+" slot is left (set by hand, GEN-6).
+    const state = deepFreeze(play(board([]), { kind: 'set-cubes', miniatureId: 'a1', cubes: 0, savedCube: true }));
+    const unticked = assassinPreview(state, 'a1', FACES)!;
+    expect(unticked.savedCube).toBe(false);
+    expect(unticked.destinations.find((d) => d.square === 'B1')!.refusal).toMatchObject({ rule: 'ASP-1', params: { cost: 1, cubes: 0, savedCube: true } });
+
+    const ticked = assassinPreview(state, 'a1', FACES, true)!;
+    expect(ticked.savedCube).toBe(true);
+    expect(ticked.destinations.find((d) => d.square === 'B1')!.refusal).toBeNull();
+    // One cube's worth of action (ASP-1 table): offered; saving another cube is not (SAVE-2: one at a time).
+    expect(ticked.actions.find((action) => action.kind === 'trade')!.refusal?.rule).not.toBe('ASP-1');
+    expect(ticked.actions.find((action) => action.kind === 'save-cube')!.refusal).toMatchObject({ rule: 'SAVE-2' });
+    // What the preview offers is what the step then does: the saved cube pays the move.
+    const moved = play(state, { kind: 'move', miniatureId: 'a1', side: 'A', square: 'B1', useSavedCube: true });
+    expect(moved.miniatures.a1).toMatchObject({ cubes: 0, savedCube: false, place: { on: 'square', square: 'B1' } });
+  });
+
+  it('SAVE-3: ticked for an assassin without a saved cube, nothing is tried with it', () => {
+    const state = deepFreeze(play(board([]), { kind: 'set-cubes', miniatureId: 'a1', cubes: 0, savedCube: false }));
+    const preview = assassinPreview(state, 'a1', FACES, true)!;
+    expect(preview.savedCube).toBe(false);
+    expect(preview.destinations.find((d) => d.square === 'B1')!.refusal).toMatchObject({ rule: 'ASP-1' });
+  });
+});
+
 describe('where the selected assassin can move (ACT-MOV-1)', () => {
   it('ACT-MOV-1, MAP-WAL-1: the destinations are the nearby squares, not through a wall', () => {
     const preview = assassinPreview(board([]), 'a1', FACES)!;
@@ -116,8 +143,9 @@ describe('the selected assassin’s actions, each with its cost (ASP-1)', () => 
     const attack = action(armed, 'attack');
     expect(attack).toMatchObject({ cost: 1, refusal: null });
     expect(attack.weapons).toEqual([
-      { slot: 'melee', card: 'Test sword', targets: [], refusal: null },
-      { slot: 'ranged', card: 'Test crossbow', targets: [{ side: 'A', square: 'B1', enemies: 1 }], refusal: null },
+      // The dice on the cards are main's to fill in from box data and the log (weapon-dice.test.ts).
+      { slot: 'melee', card: 'Test sword', targets: [], refusal: null, dice: null, diceFrom: null },
+      { slot: 'ranged', card: 'Test crossbow', targets: [{ side: 'A', square: 'B1', enemies: 1 }], refusal: null, dice: null, diceFrom: null },
     ]);
   });
 

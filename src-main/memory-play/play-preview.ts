@@ -1,4 +1,5 @@
-import { chanceAnyOf, chanceAtLeast } from '../../shared/dice/dice-odds.js';
+import { chanceAnyOf } from '../../shared/dice/dice-odds.js';
+import { attackOdds } from '../../shared/memory-play/attack-odds.js';
 import type { DiceFaces } from '../../shared/box-data/box-data-schema.js';
 import type { Refusal } from '../../shared/ipc/refusal.js';
 import { ACTION_COSTS } from '../../shared/memory-play/action-costs.js';
@@ -14,7 +15,7 @@ import { objectiveFeature, pooledThisTurn } from '../engine/memory/objective-ste
 import { reduce } from '../engine/memory/reduce.js';
 import type { StepResult } from '../engine/memory/step-result.js';
 import { enemiesOn, isBody, piecesOn } from '../engine/memory/stealth.js';
-import { cardOf } from '../engine/memory/enemy/enemy-cards.js';
+import { guardHealths } from '../../shared/memory-play/attack-cards.js';
 
 /**
  * Previews for the board: each action of the selected
@@ -23,20 +24,50 @@ import { cardOf } from '../engine/memory/enemy/enemy-cards.js';
  * do, and no rule is written twice. Pure: the state and the dice faces the players entered.
  */
 
-/** The actions whose step may be paid with the saved cube (SAVE-3). */
-const PAYABLE_WITH_SAVED_CUBE: ReadonlySet<Step['kind']> = new Set(['move', 'work-objective', 'fast-travel', 'attack', 'open-chest', 'hide-bodies', 'use-card', 'trade', 'climb-tower', 'synchronize', 'glide', 'equip', 'move-card']);
+/** One step tried on the state as the players would take it; nothing is kept. */
+type Trial = (state: PlayState, step: Step) => StepResult;
+
+/** SAVE-3: the actions one cube of whose cost the saved cube may pay (the step's own `useSavedCube`). */
+const PAID_WITH_SAVED_CUBE: ReadonlySet<Step['kind']> = new Set([
+  'move',
+  'work-objective',
+  'attack',
+  'open-chest',
+  'hide-bodies',
+  'use-card',
+  'trade',
+  'fast-travel',
+  'climb-tower',
+  'synchronize',
+  'glide',
+  'equip',
+  'move-card',
+]);
 
 /**
- * ASP-3, SAVE-3: in the enemy phase the saved cube is the only cube left (ASP-2 emptied the
- * grouped slots), so an assassin's action is tried paid with it, as the board then sends it.
+ * SAVE-3: each step tried as the board sends it, so what the board offers is what the reducer
+ * accepts and the cost is counted in one place (`payCubes`): paid with the saved cube by the
+ * acting assassin whose players ticked it (`payer`), and by every assassin holding one in the
+ * enemy phase, where it is the only cube left (ASP-3: ASP-2 emptied the grouped slots).
  */
-function paidAsNow(state: PlayState, step: Step): Step {
-  if (state.phase !== 'enemy' || !PAYABLE_WITH_SAVED_CUBE.has(step.kind) || !('miniatureId' in step)) return step;
-  const actor = state.miniatures[step.miniatureId];
-  return actor?.kind === 'assassin' && actor.savedCube ? ({ ...step, useSavedCube: true } as Step) : step;
+function paidAsSent(state: PlayState, step: Step, payer: string | null): Step {
+  const pays = (id: string) => {
+    const actor = state.miniatures[id];
+    return actor?.kind === 'assassin' && actor.savedCube && (id === payer || state.phase === 'enemy');
+  };
+  if (step.kind === 'coordinated-attack') {
+    return { ...step, participants: step.participants.map((participant) => (pays(participant.miniatureId) ? { ...participant, useSavedCube: true } : participant)) };
+  }
+  if (!PAID_WITH_SAVED_CUBE.has(step.kind) || !('miniatureId' in step) || !pays(step.miniatureId)) return step;
+  return { ...step, useSavedCube: true } as Step;
 }
 
-const tryStep = (state: PlayState, step: Step): StepResult => reduce(state, paidAsNow(state, step));
+const trialPaidBy =
+  (payer: string | null): Trial =>
+  (state, step) =>
+    reduce(state, paidAsSent(state, step, payer));
+
+const tryStep: Trial = trialPaidBy(null);
 
 /** DET-4, DET-5: each character's chance of showing an exposing face, with the red faces entered. */
 function detectionPreview(decision: DetectionRollDecision, faces: DiceFaces): DetectionPreview {
@@ -49,7 +80,7 @@ function detectionPreview(decision: DetectionRollDecision, faces: DiceFaces): De
 }
 
 /** ACT-MOV-1: every square nearby (GEN-4) but its own, tried as a move. */
-function destinations(state: PlayState, assassin: AssassinPiece, faces: DiceFaces): DestinationPreview[] {
+function destinations(state: PlayState, assassin: AssassinPiece, faces: DiceFaces, trial: Trial): DestinationPreview[] {
   if (assassin.place.on !== 'square') return [];
   const { side, square: from } = assassin.place;
   const mapSide = state.map.sides.find((candidate) => candidate.id === side);
@@ -57,7 +88,7 @@ function destinations(state: PlayState, assassin: AssassinPiece, faces: DiceFace
   return nearby(mapSide, from)
     .filter((square) => square !== from)
     .map((square) => {
-      const result = tryStep(state, { kind: 'move', miniatureId: assassin.id, side, square });
+      const result = trial(state, { kind: 'move', miniatureId: assassin.id, side, square });
       const preview: DestinationPreview = { side, square, refusal: null, detection: null, hunt: null, incognitoAgain: false, exposedAtOnce: false };
       if (!result.ok) return { ...preview, refusal: result.refusal };
       const pending = result.state.pending;
@@ -74,7 +105,7 @@ function destinations(state: PlayState, assassin: AssassinPiece, faces: DiceFace
 const refusalOf = (result: StepResult): Refusal | null => (result.ok ? null : result.refusal);
 
 /** ACT-WPN-1, ACT-WPN-2: each weapon in its slot and the squares with enemies it reaches, tried with one die. */
-function weapons(state: PlayState, assassin: AssassinPiece): WeaponPreview[] {
+function weapons(state: PlayState, assassin: AssassinPiece, trial: Trial = tryStep): WeaponPreview[] {
   if (assassin.place.on !== 'square') return [];
   const { side } = assassin.place;
   const mapSide = state.map.sides.find((candidate) => candidate.id === side)!;
@@ -82,39 +113,40 @@ function weapons(state: PlayState, assassin: AssassinPiece): WeaponPreview[] {
     const card = assassin.equipment.find((item) => item.slot === slot);
     if (card === undefined) return [];
     const attackOn = (square: string): Step => ({ kind: 'attack', miniatureId: assassin.id, slot, dice: 1, side, square });
-    const own = refusalOf(tryStep(state, attackOn(assassin.place.on === 'square' ? assassin.place.square : '')));
+    const own = refusalOf(trial(state, attackOn(assassin.place.on === 'square' ? assassin.place.square : '')));
     // A refusal that is not about the target square refuses the weapon itself (APP-5, cubes…).
     const refusal = own !== null && own.rule !== 'ACT-WPN-2' ? own : null;
     const targets = refusal
       ? []
       : mapSide.squares
           .map((candidate) => ({ side, square: candidate.ref, enemies: enemiesOn(state, { side, square: candidate.ref }).length }))
-          .filter((target) => target.enemies > 0 && tryStep(state, attackOn(target.square)).ok);
-    return [{ slot, card: card.name, targets, refusal }];
+          .filter((target) => target.enemies > 0 && trial(state, attackOn(target.square)).ok);
+    // The dice printed on the card are filled in by main from box data and the log (weapon-dice.ts).
+    return [{ slot, card: card.name, targets, refusal, dice: null, diceFrom: null }];
   });
 }
 
 /** Every action of the action table the assassin could take now, each tried on the state. */
-function actions(state: PlayState, assassin: AssassinPiece): ActionPreview[] {
+function actions(state: PlayState, assassin: AssassinPiece, trial: Trial): ActionPreview[] {
   const id = assassin.id;
   const at = assassin.place.on === 'square' ? { side: assassin.place.side, square: assassin.place.square } : null;
   const here = (item: BoardSquare) => at !== null && item.side === at.side && item.square === at.square;
   const list: ActionPreview[] = [];
   const add = (kind: ActionPreview['kind'], cost: number | null, step: Step, extra: Partial<ActionPreview> = {}) => {
-    const result = tryStep(state, step);
+    const result = trial(state, step);
     list.push({ kind, cost, refusal: refusalOf(result), warning: null, ...extra });
   };
 
-  const weaponList = weapons(state, assassin);
+  const weaponList = weapons(state, assassin, trial);
   const firstUsable = weaponList.find((weapon) => weapon.refusal === null && weapon.targets.length > 0);
   const attackRefusal =
     weaponList.length === 0
-      ? refusalOf(tryStep(state, { kind: 'attack', miniatureId: id, slot: 'melee', dice: 1, side: at?.side ?? 'A', square: at?.square ?? 'A1' }))
+      ? refusalOf(trial(state, { kind: 'attack', miniatureId: id, slot: 'melee', dice: 1, side: at?.side ?? 'A', square: at?.square ?? 'A1' }))
       : firstUsable
         ? null
         : (weaponList.find((weapon) => weapon.refusal !== null)?.refusal ?? null);
   list.push({ kind: 'attack', cost: ACTION_COSTS.attack, refusal: attackRefusal, warning: null, weapons: weaponList });
-  list.push(coordination(state, assassin, weaponList));
+  list.push(coordination(state, assassin, weaponList, trial));
 
   // ACT-OBJ-1: the objective on its square, else the nearest open one names where to stand.
   const objective = state.objectives.find((candidate) => here(candidate) && !candidate.completed) ?? state.objectives.find((candidate) => !candidate.completed) ?? state.objectives[0];
@@ -131,23 +163,23 @@ function actions(state: PlayState, assassin: AssassinPiece): ActionPreview[] {
   // ACT-TRD-1 names a partner; with none on the square the refusal says so.
   add('trade', ACTION_COSTS.trade, { kind: 'trade', miniatureId: id, withIds: partners.length > 0 ? partners : ['-'], criticalAgrees: true }, { partners });
 
-  list.push(...placeActions(state, assassin));
+  list.push(...placeActions(state, assassin, trial));
 
   // ACT-FTS-1 (b), ACT-FTS-3: each station square to come back on at once, tried as the step.
   const stations = stationSquares(state).map((station) => ({
     ...station,
-    refusal: refusalOf(tryStep(state, { kind: 'fast-travel', miniatureId: id, returnTo: station })),
+    refusal: refusalOf(trial(state, { kind: 'fast-travel', miniatureId: id, returnTo: station })),
   }));
-  const travel = tryStep(state, { kind: 'fast-travel', miniatureId: id });
+  const travel = trial(state, { kind: 'fast-travel', miniatureId: id });
   if (!travel.ok && travel.refusal.rule === 'END-5') {
     // END-5: the players confirm; the step with the confirmation says whether anything else refuses it.
-    const confirmed = tryStep(state, { kind: 'fast-travel', miniatureId: id, objectivesOpenConfirmed: true });
+    const confirmed = trial(state, { kind: 'fast-travel', miniatureId: id, objectivesOpenConfirmed: true });
     list.push({ kind: 'fast-travel', cost: ACTION_COSTS['fast-travel'], refusal: refusalOf(confirmed), warning: travel.refusal, stations });
   } else {
     list.push({ kind: 'fast-travel', cost: ACTION_COSTS['fast-travel'], refusal: refusalOf(travel), warning: null, stations });
   }
   add('save-cube', ACTION_COSTS['save-cube'], { kind: 'save-cube', miniatureId: id });
-  list.push(...cardActions(state, assassin));
+  list.push(...cardActions(state, assassin, trial));
   // The card's own cost is typed; a cost of 0 asks only whether the assassin may act now.
   add('use-card', null, { kind: 'use-card', miniatureId: id, card: 'card', cost: 0 });
   return list;
@@ -161,7 +193,7 @@ const usable = (list: readonly WeaponPreview[]) => list.filter((weapon) => weapo
  * with the first pair of weapons sharing a target (1 die each, the dice being the players'
  * to type); with no partner at all, tried alone, so the refusal is the rule's own.
  */
-function coordination(state: PlayState, assassin: AssassinPiece, own: readonly WeaponPreview[]): ActionPreview {
+function coordination(state: PlayState, assassin: AssassinPiece, own: readonly WeaponPreview[], trial: Trial): ActionPreview {
   const joiners = Object.values(state.miniatures)
     .filter((miniature): miniature is AssassinPiece => miniature.kind === 'assassin' && miniature.id !== assassin.id && miniature.place.on === 'square')
     .map((miniature) => ({ miniatureId: miniature.id, weapons: weapons(state, miniature) }))
@@ -180,7 +212,7 @@ function coordination(state: PlayState, assassin: AssassinPiece, own: readonly W
   // With no partner reaching enemies, tried with any other assassin on the map, so the lead's own refusal (HLT-4…) comes first.
   const others = Object.values(state.miniatures).filter((miniature) => miniature.kind === 'assassin' && miniature.id !== assassin.id && miniature.place.on === 'square');
   const first = joiners[0] ?? (others[0] === undefined ? undefined : { miniatureId: others[0].id, weapons: [] as WeaponPreview[] });
-  const trial: Step =
+  const attempt: Step =
     shared[0] !== undefined
       ? { kind: 'coordinated-attack', participants: shared[0].participants, side: shared[0].target.side, square: shared[0].target.square }
       : {
@@ -190,7 +222,7 @@ function coordination(state: PlayState, assassin: AssassinPiece, own: readonly W
           square: usable(own)[0]?.targets[0]?.square ?? at.square,
         };
   // COORD-3, UNK-7: card values nobody gave yet are asked in the attack form, so they do not refuse the action here.
-  const refusal = refusalOf(tryStep(state, trial));
+  const refusal = refusalOf(trial(state, attempt));
   const askedInForm = refusal?.rule === 'UNK-7' && refusal.field?.startsWith('cards.') === true;
   return { kind: 'coordinated-attack', cost: ACTION_COSTS['coordinated-attack'], refusal: askedInForm ? null : refusal, warning: null, joiners };
 }
@@ -199,12 +231,12 @@ function coordination(state: PlayState, assassin: AssassinPiece, own: readonly W
  * MAP-HID-2…5, MAP-TWR-1…6: the hiding spot and tower actions that fit where the assassin is:
  * out of a spot when in one, else into it; at the top, synchronize and leap, else climb.
  */
-function placeActions(state: PlayState, assassin: AssassinPiece): ActionPreview[] {
+function placeActions(state: PlayState, assassin: AssassinPiece, trial: Trial): ActionPreview[] {
   const id = assassin.id;
   const tried = (kind: ActionPreview['kind'], step: Step, extra: Partial<ActionPreview> = {}): ActionPreview => ({
     kind,
     cost: ACTION_COSTS[kind as 'enter-hiding-spot'],
-    refusal: refusalOf(tryStep(state, step)),
+    refusal: refusalOf(trial(state, step)),
     warning: null,
     ...extra,
   });
@@ -234,7 +266,7 @@ function placeActions(state: PlayState, assassin: AssassinPiece): ActionPreview[
  * EQP-2, EQP-4: a card gained into a slot (tried with a plain card into a free inventory slot,
  * which asks only whether the assassin may act now) and the board's cards with its free slots.
  */
-function cardActions(state: PlayState, assassin: AssassinPiece): ActionPreview[] {
+function cardActions(state: PlayState, assassin: AssassinPiece, trial: Trial): ActionPreview[] {
   const id = assassin.id;
   const cards = assassin.equipment.map((card) => ({ slot: card.slot, name: card.name }));
   const freeSlots = BOARD_SLOTS.filter((slot) => !cards.some((card) => card.slot === slot));
@@ -243,18 +275,25 @@ function cardActions(state: PlayState, assassin: AssassinPiece): ActionPreview[]
   // EQP-6: worn armor stays on, so the first other card is tried into a free inventory slot (or discarded).
   const first = cards.find((card) => card.slot !== 'armor');
   const moveTrial: Step | null = first === undefined ? null : { kind: 'move-card', miniatureId: id, from: first.slot, to: freeInventory ?? 'discard' };
-  const equipRefusal = refusalOf(tryStep(state, equipTrial));
+  const equipRefusal = refusalOf(trial(state, equipTrial));
   // With no card to move, whether the assassin may act at all is the equip trial's answer.
   return [
     { kind: 'equip', cost: ACTION_COSTS.equip, refusal: equipRefusal, warning: null, freeSlots },
-    { kind: 'move-card', cost: ACTION_COSTS['move-card'], refusal: moveTrial === null ? equipRefusal : refusalOf(tryStep(state, moveTrial)), warning: null, cards, freeSlots },
+    { kind: 'move-card', cost: ACTION_COSTS['move-card'], refusal: moveTrial === null ? equipRefusal : refusalOf(trial(state, moveTrial)), warning: null, cards, freeSlots },
   ];
 }
 
-export function assassinPreview(state: PlayState, miniatureId: string, faces: DiceFaces): AssassinPreview | null {
+/**
+ * The acting assassin's moves and actions; with `useSavedCube` (SAVE-3, the players ticked it and
+ * the assassin has the cube) each is tried paying one cube with the saved cube, as it will be sent.
+ */
+export function assassinPreview(state: PlayState, miniatureId: string, faces: DiceFaces, useSavedCube = false): AssassinPreview | null {
   const assassin = state.miniatures[miniatureId];
   if (assassin === undefined || assassin.kind !== 'assassin') return null;
-  return { miniatureId, destinations: destinations(state, assassin, faces), actions: actions(state, assassin) };
+  // SAVE-3: ticked by the players, or the only cube left in the enemy phase (ASP-3).
+  const savedCube = assassin.savedCube && (useSavedCube || state.phase === 'enemy');
+  const trial = useSavedCube ? trialPaidBy(assassin.id) : tryStep;
+  return { miniatureId, savedCube, whiteFaces: faces.white ?? null, destinations: destinations(state, assassin, faces, trial), actions: actions(state, assassin, trial) };
 }
 
 /** The exact chances of the roll waiting (DET-4/5, ACT-WPN-3/4), or null when none waits. */
@@ -264,21 +303,8 @@ export function rollOdds(state: PlayState, faces: DiceFaces): RollOdds | null {
   switch (pending.kind) {
     case 'detection-roll':
       return { kind: 'detection', ...detectionPreview(pending, faces) };
-    case 'attack-roll': {
-      const white = faces.white ?? null;
-      const guards = enemiesOn(state, pending.attack).filter((enemy) => enemy.kind === 'guard');
-      // ACT-WPN-5: each guard falls to its card's health in hits; unknown, no chance is given.
-      const healths = guards.map((guard) => cardOf(state, guard).health);
-      const hitsNeeded = healths.every((health) => health !== undefined) ? healths.reduce<number>((sum, health) => sum + health!, 0) : null;
-      return {
-        kind: 'attack',
-        count: pending.count,
-        guards: guards.length,
-        hitsNeeded,
-        allGuards: white === null || guards.length === 0 || hitsNeeded === null ? null : chanceAtLeast(white, pending.count, hitsNeeded, 'hits'),
-        anyFailure: white === null ? null : chanceAtLeast(white, pending.count, 1, 'failures'),
-      };
-    }
+    case 'attack-roll':
+      return { kind: 'attack', ...attackOdds(faces.white ?? null, pending.count, guardHealths(state, pending.attack)) };
     case 'retaliation-roll':
       // RET-2, COORD-3: the screen works each share's chances out from the dice the decision states (combat-odds.ts).
       return { kind: 'retaliation' };
@@ -287,13 +313,13 @@ export function rollOdds(state: PlayState, faces: DiceFaces): RollOdds | null {
   }
 }
 
-export function playPreview(state: PlayState, steps: number, miniatureId: string | null, faces: DiceFaces): PlayPreview {
+export function playPreview(state: PlayState, steps: number, miniatureId: string | null, faces: DiceFaces, useSavedCube = false): PlayPreview {
   const pending = state.pending;
   // COORD-3: the deal of a retaliation shows each share's chances, so it takes the black die's faces too.
   const die = pending === null ? null : 'die' in pending ? pending.die : pending.kind === 'retaliation-deal' ? 'black' : null;
   return {
     steps,
-    assassin: miniatureId === null || pending !== null ? null : assassinPreview(state, miniatureId, faces),
+    assassin: miniatureId === null || pending !== null ? null : assassinPreview(state, miniatureId, faces, useSavedCube),
     roll: rollOdds(state, faces),
     rollFaces: die === null ? null : (faces[die] ?? null),
   };

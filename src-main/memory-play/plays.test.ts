@@ -182,8 +182,34 @@ describe('steps (GEN-6 manual moves, TURN-1 the tracker)', () => {
     const view = await startTestPlay(t, c.campaignId);
     await step(view, { kind: 'set-alert', side: 'A', alert: 'active' });
     const [last, first] = await t.call('history/list', { campaignId: c.campaignId, limit: 2 });
-    expect(last).toMatchObject({ summaryKey: 'memoryPlay.history.step.set-alert', summaryParams: { memoryId: TEST_MEMORY, turn: 1, side: 'A', alert: 'active' } });
+    expect(last).toMatchObject({ summaryKey: 'memoryPlay.history.step.set-alert', summaryParams: { memoryId: TEST_MEMORY, turn: 1, alert: 'active' } });
+    // One map: the alert is named without its map's letter (TWO-1), and no id of the play is recorded.
+    expect(last?.summaryParams).not.toHaveProperty('side');
     expect(first).toMatchObject({ summaryKey: 'memoryPlay.history.playStarted', summaryParams: { memoryId: TEST_MEMORY } });
+  });
+});
+
+describe('a correction by hand (GEN-6)', () => {
+  it('GEN-6, ACT-MOV-1: the board asks what a move would do without keeping it, and a correction is logged and listed in the history as one, naming the rule it sets aside', async () => {
+    const view = await startTestPlay(t, c.campaignId);
+    const playing = await applySteps(t, c.campaignId, view.play.playId, WHOLE_TURN.slice(0, 2));
+    const claudio = assassins(playing).find((a) => a.kind === 'assassin' && a.characterId === 'claudio')!.id;
+    // C3 is two squares and a wall away from A5: the rule-checked move is refused, and nothing is written.
+    const tried = await t.call('memory-play/try-step', { campaignId: c.campaignId, playId: view.play.playId, step: { kind: 'move', miniatureId: claudio, side: 'A', square: 'C3' } });
+    expect(tried.refusal).toMatchObject({ rule: 'ACT-MOV-1', params: { square: 'C3', fromSquare: 'A5' } });
+    expect((await t.call('memory-play/get', { campaignId: c.campaignId, playId: view.play.playId })).play.steps).toBe(playing.play.steps);
+    // A nearby square is tried as legal.
+    expect((await t.call('memory-play/try-step', { campaignId: c.campaignId, playId: view.play.playId, step: { kind: 'move', miniatureId: claudio, side: 'A', square: 'A6' } })).refusal).toBeNull();
+
+    const corrected = await step(playing, { kind: 'move-miniature', miniatureId: claudio, side: 'A', square: 'C3', setsAside: 'ACT-MOV-1' });
+    expect(corrected.events).toMatchObject([{ type: 'miniature-moved', toSquare: 'C3', rule: 'GEN-6', setsAside: 'ACT-MOV-1' }]);
+    const [entry] = await t.call('history/list', { campaignId: c.campaignId, limit: 1 });
+    expect(entry).toMatchObject({
+      summaryKey: 'memoryPlay.history.step.move-miniature',
+      summaryParams: { memoryId: TEST_MEMORY, turn: 1, piece: 'assassin:claudio', where: 'C3', setsAside: 'ACT-MOV-1', context: 'correction' },
+    });
+    const [logged] = await t.call('memory-play/log', { campaignId: c.campaignId, playId: view.play.playId, fromSeq: corrected.view.play.steps, limit: 1 });
+    expect(logged!.step).toEqual({ kind: 'move-miniature', miniatureId: claudio, side: 'A', square: 'C3', setsAside: 'ACT-MOV-1' });
   });
 });
 

@@ -14,5 +14,5 @@ export function describeError(thrown: unknown, options: { nameTheField?: boolean
 }
 
 export function describeHistoryEntry(entry: Pick<HistoryEntry, 'summaryKey' | 'summaryParams'>): string {
-  return historySummary(entry, { t, has: hasMessage, dieName: (dieId) => session.dieName(dieId) });
+  return historySummary(entry, { t, has: hasMessage, dieName: (dieId) => session.dieName(dieId), characterName: (id) => session.characterName(id), language: language(), blueprintName: (blueprint) => session.blueprintName(blueprint) });
 }

@@ -4,7 +4,7 @@ import { historySummary } from './history-text.js';
 
 const catalog = createCatalog();
 const dieNames: Record<string, string> = { red: 'Czerwona kość (wykrycie)' };
-const polish = { t: catalog.translator('pl'), has: (key: string) => catalog.has(key), dieName: (id: string) => dieNames[id] ?? id };
+const polish = { t: catalog.translator('pl'), has: (key: string) => catalog.has(key), dieName: (id: string) => dieNames[id] ?? id, characterName: (id: string) => id, language: 'pl' };
 
 describe('historySummary', () => {
   it('reads in the language on screen, not the one the entry was recorded in', () => {
@@ -45,5 +45,18 @@ describe('historySummary', () => {
   it('describes an entry from another app version without showing its key', () => {
     const text = historySummary({ summaryKey: 'memoryCompleted', summaryParams: {} }, polish);
     expect(text).toBe('Zmiana, której ta wersja aplikacji nie umie opisać');
+  });
+});
+
+describe('historySummary names what a line is about', () => {
+  const catalog2 = createCatalog();
+  const names: Record<string, string> = { 'flying-machine': 'Latająca Maszyna' };
+  const options = { t: catalog2.translator('pl'), has: (key: string) => catalog2.has(key), dieName: (id: string) => id, characterName: (id: string) => id, language: 'pl', blueprintName: ({ id, name }: { id: string; name: string }) => names[id] ?? name };
+
+  it('BP-2, CF-CRD-7: a printed blueprint by its name in the reader’s edition, a typed one as typed, never by its id', () => {
+    expect(historySummary({ summaryKey: 'hq.history.blueprintChosen', summaryParams: { blueprint: 'Flying Machine', blueprintId: 'flying-machine' } }, options)).toContain('Latająca Maszyna');
+    expect(historySummary({ summaryKey: 'hq.history.blueprintChosen', summaryParams: { blueprint: 'Nasza lina', blueprintId: 'rope-1' } }, options)).toContain('Nasza lina');
+    // A line from before blueprints were named held the id alone.
+    expect(historySummary({ summaryKey: 'hq.history.blueprintChosen', summaryParams: { blueprint: 'flying-machine' } }, options)).toContain('Latająca Maszyna');
   });
 });

@@ -67,6 +67,20 @@ class Session {
     const die = this.pack?.dice.find((d) => d.id === dieId);
     return die ? die.name[language()] : dieId;
   }
+
+  /**
+   * CF-CRD-7/8: a blueprint the rulebooks print is named as the players' edition prints it
+   * ("Latająca Maszyna"); one the players typed keeps the name they gave it.
+   */
+  blueprintName(blueprint: { id: string; name: string }): string {
+    return this.pack?.hq.blueprints.find((printed) => printed.id === blueprint.id)?.nameLocalized[language()] ?? blueprint.name;
+  }
+
+  /** HQ-WRK-6: the equipment card a blueprint becomes, named as `blueprintName` names the blueprint. */
+  blueprintItem(blueprint: { id: string; name: string; item: string }): string {
+    const printed = this.pack?.hq.blueprints.find((candidate) => candidate.id === blueprint.id)?.itemLocalized?.[language()];
+    return printed ?? (blueprint.item || this.blueprintName(blueprint));
+  }
 }
 
 export const session = new Session();

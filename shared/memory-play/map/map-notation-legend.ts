@@ -4,14 +4,21 @@
  */
 import type { HidingSpotKind, MapFeature, SquareRef, StartingMiniature, TileKind } from './map-types.js';
 import { ENTRANCE_LETTERS, HIDING_SPOT_KINDS, TILE_KINDS } from './map-types.js';
-import { NotationError, ON_BASE, type SideDraft, type Token } from './map-notation-lines.js';
+import { NotationError, ON_BASE, isKnownGuardType, type SideDraft, type Token } from './map-notation-lines.js';
 import { parseRef, toRef } from './square-ref.js';
+
+/** A `guard` line's type the app does not know, checked once every `guard-type` declaration is read. */
+export interface UnknownGuardType {
+  type: string;
+  line: number;
+  column: number;
+}
 
 /**
  * One legend line of a side (`tile`, `hide`, `tower`, `guard`…; map-notation.ts lists them):
  * what it adds to the side, with the line it came from so a later problem can name it.
  */
-export function readLegendLine(side: SideDraft, tokens: Token[], lineNumber: number): void {
+export function readLegendLine(side: SideDraft, tokens: Token[], lineNumber: number, unknownGuardTypes: UnknownGuardType[]): void {
   side.lastRow = null;
   const keyword = tokens[0]!;
   const args = tokens.slice(1);
@@ -113,6 +120,7 @@ export function readLegendLine(side: SideDraft, tokens: Token[], lineNumber: num
       if (onBase && (onBase.quoted || onBase.text !== ON_BASE)) throw new NotationError(onBase.column, `After the count only "${ON_BASE}" may follow (guards on the objective base).`, onBase.text);
       if (onBase) next += 1;
       noMore(next);
+      if (!isKnownGuardType(type.text)) unknownGuardTypes.push({ type: type.text, line: lineNumber, column: type.column });
       return miniature({ type: 'guard', square: ref, guardType: type.text, count, ...(onBase ? { onObjectiveBase: true as const } : {}) });
     }
     case 'boss':
@@ -132,7 +140,7 @@ export function readLegendLine(side: SideDraft, tokens: Token[], lineNumber: num
     default:
       throw new NotationError(
         keyword.column,
-        'Unknown line: expected a row (starting with its number), an edge line (. - H) or a legend item (tile, hide, tower, naga, chest, travel, triangle, entrance, objective, restricted, rule, guard, boss, ally, machine, assassins).',
+        'Unknown line: expected a row (starting with its number), an edge line (. - H) or a legend item (tile, hide, tower, naga, chest, travel, triangle, entrance, objective, restricted, rule, guard, guard-type, boss, ally, machine, assassins).',
         keyword.text,
       );
   }

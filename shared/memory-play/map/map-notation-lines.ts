@@ -4,7 +4,7 @@
  * raises, and what the lines of one side have given so far.
  */
 import type { MapEdge, MapFeature, MapSquare, SideId, SquareKind, SquareRef, StartingMiniature, TileKind } from './map-types.js';
-import { SQUARE_KINDS } from './map-types.js';
+import { KNOWN_GUARD_TYPES, SQUARE_KINDS } from './map-types.js';
 
 /** MOV-6, MOV-9d: the word after a guard line's count that puts the guards on the objective base. */
 export const ON_BASE = 'on-base';
@@ -67,3 +67,6 @@ export function tokenizeLegend(line: string): Token[] {
 
 /** A token as a problem quotes it: long ones cut. */
 export const shown = (text: string): string => (text.length > 20 ? `${text.slice(0, 20)}…` : text);
+
+/** CF-CHR-14: a guard type the app knows (any other must be declared with `guard-type`, CF-CHR-15). */
+export const isKnownGuardType = (type: string): boolean => (KNOWN_GUARD_TYPES as readonly string[]).includes(type);

@@ -4,10 +4,10 @@
  * map-notation-legend.ts, then validates the map and gives each problem the line it came from.
  */
 import type { EdgeKind, MapEdge, MapSide, MapSquare, MapTile, MemoryMap, SideId, SquareRef } from './map-types.js';
-import { MAX_SIDE_HEIGHT, MAX_SIDE_WIDTH, defaultLevel } from './map-types.js';
+import { GUARD_TYPE_PATTERN, KNOWN_GUARD_TYPES, MAX_SIDE_HEIGHT, MAX_SIDE_WIDTH, defaultLevel } from './map-types.js';
 import { canonicalSide, compareEdges } from './canonical-map.js';
 import { MAP_DATA_RULES, mapProblem, type MapProblem } from './map-problem.js';
-import { readLegendLine } from './map-notation-legend.js';
+import { readLegendLine, type UnknownGuardType } from './map-notation-legend.js';
 import { KIND_BY_LETTER, NotationError, shown, tokenizeGrid, tokenizeLegend, type SideDraft, type Token } from './map-notation-lines.js';
 import { validateMap } from './map-validation.js';
 import { columnLetters, toRef } from './square-ref.js';
@@ -34,6 +34,27 @@ export function parseMap(text: unknown): ParseMapResult {
   return new MapReader(text).read();
 }
 
+/** The number of single-letter edits from `a` to `b` (Levenshtein), to suggest the type a typo meant. */
+function editDistance(a: string, b: string): number {
+  let previous = Array.from({ length: b.length + 1 }, (_, index) => index);
+  for (let i = 1; i <= a.length; i++) {
+    const current = [i];
+    for (let j = 1; j <= b.length; j++) current[j] = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
+    previous = current;
+  }
+  return previous[b.length]!;
+}
+
+/** The known or declared type `typed` most likely meant: a prefix of it, or at most 2 edits away. */
+export function suggestGuardType(typed: string, declared: Iterable<string> = []): string | null {
+  let best: { type: string; distance: number } | null = null;
+  for (const type of [...KNOWN_GUARD_TYPES, ...declared]) {
+    const distance = type.startsWith(typed) || typed.startsWith(type) ? Math.min(1, editDistance(typed, type)) : editDistance(typed, type);
+    if (distance <= 2 && (best === null || distance < best.distance)) best = { type, distance };
+  }
+  return best?.type ?? null;
+}
+
 class MapReader {
   private readonly problems: MapProblem[] = [];
   private memoryId: string | null = null;
@@ -43,6 +64,10 @@ class MapReader {
   private lineNumber = 0;
   /** After a broken `side` line, its grid and legend would only repeat the same error: skip to the next `side`. */
   private skippingSide = false;
+  /** `guard-type` lines: the guard types declared on purpose. */
+  private readonly declaredTypes = new Set<string>();
+  /** Each `guard` line's type the app does not know, checked once every declaration is read. */
+  private readonly unknownGuardTypes: UnknownGuardType[] = [];
 
   constructor(private readonly text: string) {}
 
@@ -64,6 +89,7 @@ class MapReader {
         this.fail(error.column, error.detail, error.found);
       }
     }
+    this.checkGuardTypes();
     if (this.problems.length === 0) this.checkComplete();
     if (this.problems.length > 0) return { ok: false, problems: this.problems };
     return this.build();
@@ -92,6 +118,7 @@ class MapReader {
       this.memoryLine = this.lineNumber;
       return;
     }
+    if (firstWord === 'guard-type') return this.readGuardType(line, column);
     if (firstWord === 'side') {
       this.skippingSide = true;
       this.readSideHeader(line);
@@ -105,7 +132,38 @@ class MapReader {
     const gridTokens = tokenizeGrid(line);
     if (gridTokens.every((t) => t.text === '.' || t.text === '-' || t.text === 'H')) return this.readEdgeLine(side, gridTokens);
     if (firstWord === 'A') return this.readColumnLetters(side, gridTokens);
-    readLegendLine(side, tokenizeLegend(line), this.lineNumber);
+    readLegendLine(side, tokenizeLegend(line), this.lineNumber, this.unknownGuardTypes);
+  }
+
+  /** `guard-type NAME`: a type the app does not know, declared on purpose (CF-CHR-15). */
+  private readGuardType(line: string, column: number): void {
+    const tokens = tokenizeLegend(line);
+    const type = tokens[1];
+    if (!type || type.quoted || !GUARD_TYPE_PATTERN.test(type.text)) {
+      throw new NotationError(type?.column ?? column + 'guard-type'.length + 1, 'Write the new guard type after "guard-type" in lower case, e.g. "guard-type brute".', type?.text);
+    }
+    if (tokens[2]) throw new NotationError(tokens[2].column, 'Declare one guard type per "guard-type" line.', tokens[2].text);
+    this.declaredTypes.add(type.text);
+  }
+
+  /** A guard type neither known nor declared is a typo: named where it stands, with the type it most likely meant. */
+  private checkGuardTypes(): void {
+    for (const unknown of this.unknownGuardTypes) {
+      if (this.declaredTypes.has(unknown.type) || this.problems.length >= MAX_PROBLEMS) continue;
+      const suggestion = suggestGuardType(unknown.type, this.declaredTypes);
+      const declare = `A new guard type is declared on its own line: guard-type ${unknown.type}.`;
+      const detail = suggestion === null ? `"${unknown.type}" is not a guard type the app knows. ${declare}` : `"${unknown.type}" is not a guard type the app knows: did you mean "${suggestion}"? ${declare}`;
+      this.problems.push(
+        mapProblem({
+          rule: MAP_DATA_RULES.text,
+          message: detail,
+          line: unknown.line,
+          column: unknown.column,
+          params: { found: shown(unknown.type), guardType: unknown.type, ...(suggestion === null ? {} : { suggestion }) },
+        }),
+      );
+    }
+    this.problems.sort((a, b) => (a.line ?? 0) - (b.line ?? 0) || (a.column ?? 0) - (b.column ?? 0));
   }
 
   private readSideHeader(line: string): void {

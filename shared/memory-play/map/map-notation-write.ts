@@ -5,14 +5,21 @@
 import type { MapFeature, MapSide, MapSquare, MemoryMap, SquareRef, StartingMiniature } from './map-types.js';
 import { defaultLevel } from './map-types.js';
 import { canonicalSide } from './canonical-map.js';
-import { KIND_LETTERS, ON_BASE } from './map-notation-lines.js';
+import { KIND_LETTERS, ON_BASE, isKnownGuardType } from './map-notation-lines.js';
 import { columnLetters, toRef } from './square-ref.js';
 
 export function formatMap(map: MemoryMap): string {
   const lines = [`memory ${map.memoryId}`];
   if (map.title !== undefined) lines.push(`title ${map.title}`);
+  for (const type of declaredGuardTypes(map)) lines.push(`guard-type ${type}`);
   for (const side of map.sides) lines.push('', ...formatSide(canonicalSide(side)));
   return `${lines.join('\n')}\n`;
+}
+
+/** The guard types the map's guards use that the app does not know, each declared once, sorted. */
+function declaredGuardTypes(map: MemoryMap): string[] {
+  const types = map.sides.flatMap((side) => side.miniatures.flatMap((miniature) => (miniature.type === 'guard' && !isKnownGuardType(miniature.guardType) ? [miniature.guardType] : [])));
+  return [...new Set(types)].sort();
 }
 
 function cellToken(square: MapSquare | undefined): string {

@@ -114,6 +114,28 @@ describe('errors name the line and column', () => {
     ]);
   });
 
+  it('MAP-TEXT, CF-CHR-14: a typo in a guard type is an error at its line and column that suggests the known type, never a new type', () => {
+    const problems = problemsOf('memory 1\nside A 2x1\n1 s1 s2\nguard B1 agil\n');
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatchObject({ rule: 'MAP-TEXT', line: 4, column: 10, params: { found: 'agil', guardType: 'agil', suggestion: 'agile' } });
+    expect(problems[0]!.message).toContain('did you mean "agile"?');
+    // A word far from every known type is still an error; it only suggests nothing.
+    expect(problemsOf('memory 1\nside A 2x1\n1 s1 s2\nguard A1 crossbowman\nguard B1 hydra x2\n')).toMatchObject([{ rule: 'MAP-TEXT', line: 5, column: 10, params: { found: 'hydra' } }]);
+    expect(problemsOf('memory 1\nside A 1x1\n1 s1\nguard A1 crosbowman\n')[0]!.params).toMatchObject({ suggestion: 'crossbowman' });
+  });
+
+  it('CF-CHR-15: a new guard type is declared on purpose in its own line, before or after the guards that use it', () => {
+    const before = mapFromText('memory 1\nguard-type brute\nside A 2x1\n1 s1 s2\nguard A1 brute x2\n');
+    expect(before.sides[0]!.miniatures).toEqual([{ type: 'guard', square: 'A1', guardType: 'brute', count: 2 }]);
+    const after = mapFromText('memory 1\nside A 2x1\n1 s1 s2\nguard A1 brute x2\nguard-type brute\n');
+    expect(after).toStrictEqual(before);
+    // Written back, the declaration comes with the map, so the text reads in again.
+    expect(formatMap(before)).toContain('\nguard-type brute\n');
+    // A declared type is offered for its own typos too; a declaration names one lower-case type.
+    expect(problemsOf('memory 1\nguard-type brute\nside A 1x1\n1 s1\nguard A1 brut\n')[0]!.params).toMatchObject({ suggestion: 'brute' });
+    expect(problemsOf('memory 1\nguard-type Brute Force\nside A 1x1\n1 s1\n')).toMatchObject([{ rule: 'MAP-TEXT', line: 2, column: 12 }]);
+  });
+
   it('MAP-ROOF-2: a ladder between two streets names the row line and the squares', () => {
     expect(problemsOf('memory 1\nside A 2x1\n1  s1 H s2\n')).toMatchObject([{ rule: 'MAP-ROOF-2', squares: ['A1', 'B1'], line: 3, column: 4, side: 'A' }]);
   });

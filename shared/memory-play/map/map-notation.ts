@@ -10,6 +10,7 @@
  * # A line starting with # is a comment. Blank lines are ignored.
  * memory 0.1
  * title The villa at night
+ * guard-type brute
  *
  * side A 5x4
  *    A    B    C    D    E
@@ -34,6 +35,7 @@
  * guard C3 crossbowman x2
  * guard D2 crossbowman x2 on-base
  * guard E2 agile
+ * guard E3 brute
  * boss D4 "Pitigliano"
  * ally A3 "Leonardo"
  * machine B4 "Flying machine"
@@ -41,6 +43,9 @@
  * ```
  *
  * - `memory ID` (required) and `title TEXT` (optional) come first.
+ * - `guard-type NAME` declares a guard type the app does not know (an elite a memory describes,
+ *   CF-CHR-15), one per line. A `guard` line names a known type (crossbowman, agile, stalker,
+ *   viper, fury) or a declared one: a typo is an error that suggests the known type, never a new type.
  * - `side A WxH` starts a map, W columns by H rows (at most 30×30); a second map is `side B`
  *   (two maps side by side, TWO-1).
  * - The grid: one line per row, starting with its number, north first. Columns are A, B, C…
@@ -69,5 +74,5 @@
  * Errors name the line and column. Input over 200 KB or a side over 30×30 is refused.
  */
 export { formatMap } from './map-notation-write.js';
-export { MAX_MAP_TEXT_BYTES, parseMap, type ParseMapResult } from './map-notation-read.js';
+export { MAX_MAP_TEXT_BYTES, parseMap, suggestGuardType, type ParseMapResult } from './map-notation-read.js';
 export { KIND_LETTERS } from './map-notation-lines.js';

@@ -74,3 +74,11 @@ export function compareRefs(a: SquareRef, b: SquareRef): number {
 export function edgeKey(a: SquareRef, b: SquareRef): string {
   return compareRefs(a, b) <= 0 ? `${a}|${b}` : `${b}|${a}`;
 }
+
+/**
+ * TWO-1: a square as the players say it at the table: `B3`, and with its map's letter (`A:B3`)
+ * only when the memory has two maps, where `B3` alone would be ambiguous.
+ */
+export function squareName(twoSides: boolean, side: string | null, square: SquareRef): string {
+  return twoSides && side !== null ? `${side}:${square}` : square;
+}

@@ -14,7 +14,7 @@ import type {
   RetaliationRollDecision,
 } from '../../../shared/memory-play/decisions.js';
 import type { TableCardValues } from '../../../shared/memory-play/enemy-card-facts.js';
-import { cardValuesToAsk } from '../../../shared/memory-play/attack-cards.js';
+import { cardValuesToAsk, withTableCards } from '../../../shared/memory-play/attack-cards.js';
 import { squareAt } from '../../../shared/memory-play/map/side-index.js';
 import type { AllyPiece, AssassinPiece, BoardSquare, Miniature, PlayState } from '../../../shared/memory-play/play-state.js';
 import type { ActionStep, AttackParticipant, WeaponSlot } from '../../../shared/memory-play/steps.js';
@@ -138,7 +138,7 @@ export function attack(state: PlayState, step: Extract<ActionStep, { kind: 'atta
   if (!typed.ok) return typed;
   const paid = payCubes(state, assassin, 1, step.useSavedCube === true, 'attack');
   if (!paid.ok) return paid;
-  const next = nextDecisionId(keepTableCards(paid.value.state, typed.value));
+  const next = nextDecisionId(withTableCards(paid.value.state, typed.value));
   const context: AttackContext = { miniatureId: assassin.id, slot: step.slot, ...target, eyeIcon: step.eyeIcon === true, alertIcon: step.alertIcon === true };
   const decision: AttackRollDecision = { id: next.id, kind: 'attack-roll', rule: 'ACT-WPN-3', attack: context, die: 'white', count: dice.value, options: [] };
   return accepted({ ...next.state, pending: decision }, paid.value.events);
@@ -192,7 +192,7 @@ export function coordinatedAttack(state: PlayState, step: Extract<ActionStep, { 
   }
   const typed = checkTableCards(state, target, step.cards);
   if (!typed.ok) return typed;
-  ctx.state = keepTableCards(ctx.state, typed.value);
+  ctx.state = withTableCards(ctx.state, typed.value);
   const dealable = checkDealable(ctx.state, target, participants);
   if (!dealable.ok) return dealable;
   const lead = participants[0]!;
@@ -264,15 +264,6 @@ function checkTableCards(state: PlayState, target: BoardSquare, cards: Readonly<
 
 /** Box data's bound on a number typed from an enemy card (enemy-box-data.ts): not a game value. */
 const MAX_CARD_VALUE = 9;
-
-/** UNK-7: values typed once at the table hold for the rest of the memory; the newest typing wins. */
-function keepTableCards(state: PlayState, typed: Readonly<Record<string, TableCardValues>>): PlayState {
-  const keys = Object.keys(typed);
-  if (keys.length === 0) return state;
-  const tableCards: Record<string, TableCardValues> = { ...state.tableCards };
-  for (const key of keys) tableCards[key] = { ...(Object.hasOwn(tableCards, key) ? tableCards[key] : {}), ...typed[key] };
-  return { ...state, tableCards };
-}
 
 /**
  * COORD-3, UNK-7: a coordinated attack's retaliation dice are dealt out before they are rolled,

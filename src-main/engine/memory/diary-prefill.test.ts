@@ -27,8 +27,9 @@ describe('into the diary', () => {
         stickerIfSynced: 'red',
         // The second objective's XP was not entered with the map: the players type it.
         objectives: [
-          { objectiveId: 'A:C2', label: 'the letter', xp: 3, mandatory: true },
-          { objectiveId: 'A:E5', label: null, xp: null, mandatory: false },
+          // One map: each objective's square without the map's letter (TWO-1).
+          { objectiveId: 'A:C2', where: 'C2', label: 'the letter', xp: 3, mandatory: true },
+          { objectiveId: 'A:E5', where: 'E5', label: null, xp: null, mandatory: false },
         ],
         bosses: [{ miniatureId: 'boss1', name: 'Capitano', xp: 4 }],
         chestsOpened: [{ chestId: 'A:F1', side: 'A', square: 'F1' }],

@@ -2,6 +2,7 @@ import type { DiaryPrefill } from '../../../shared/memory-play/play-results.js';
 import { refuse, type Decision } from '../../../shared/ipc/refusal.js';
 import type { ObjectiveFeature, SideId } from '../../../shared/memory-play/map/map-types.js';
 import { PLAY_DATA_RULES } from './play-data-rules.js';
+import { squareName } from '../../../shared/memory-play/map/square-ref.js';
 import type { PlayState } from '../../../shared/memory-play/play-state.js';
 
 function objectiveFeature(state: PlayState, side: SideId, featureIndex: number): ObjectiveFeature | undefined {
@@ -16,7 +17,7 @@ export function diaryPrefill(state: PlayState): Decision<DiaryPrefill> {
   for (const objective of state.objectives) {
     if (!objective.completed) continue;
     const feature = objectiveFeature(state, objective.side, objective.featureIndex);
-    objectives.push({ objectiveId: objective.id, label: feature?.label ?? null, xp: feature?.xp ?? null, mandatory: feature?.mandatory ?? false });
+    objectives.push({ objectiveId: objective.id, where: squareName(state.map.sides.length > 1, objective.side, objective.square), label: feature?.label ?? null, xp: feature?.xp ?? null, mandatory: feature?.mandatory ?? false });
   }
 
   const bosses: DiaryPrefill['bosses'] = [];

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { PlayState } from '../../../shared/memory-play/play-state.js';
+import type { AssassinPiece, PlayState } from '../../../shared/memory-play/play-state.js';
 import { reduce } from './reduce.js';
+import { parseStep } from './parse-step.js';
 import type { Step } from '../../../shared/memory-play/steps.js';
 import { gridSide, play, startPlay, testMap, testSetup } from './test-support/play-builders.js';
 
@@ -112,5 +113,39 @@ describe('manual moves of miniatures (GEN-6)', () => {
     expect(refused(startPlay(), { kind: 'add-miniature', miniature: { kind: 'ally', name: '  ' }, side: 'A', square: 'B2' })).toMatchObject({ rule: 'PLAY-VALUE', field: 'miniature.name' });
     expect(refused(startPlay(), { kind: 'add-miniature', miniature: { kind: 'boss', name: 'Capitano', health: 0 }, side: 'A', square: 'B2' })).toMatchObject({ rule: 'PLAY-VALUE', field: 'miniature.health' });
     expect(refused(startPlay(), { kind: 'add-miniature', miniature: { kind: 'guard', guardType: 'Not A Type' }, side: 'A', square: 'B2' })).toMatchObject({ rule: 'PLAY-VALUE', field: 'miniature.guardType' });
+  });
+});
+
+describe('a correction by hand (GEN-6)', () => {
+  /** A 3-square street: a wall between A1 and B1, a crossbowman on B1, the assassins entering on A1. */
+  function walled(): PlayState {
+    const side = gridSide({ width: 3, height: 1, edges: [{ a: 'A1', b: 'B1', kind: 'wall' }], miniatures: [{ type: 'assassins', square: 'A1' }, { type: 'guard', square: 'B1', guardType: 'crossbowman', count: 1 }] });
+    return play(startPlay(testSetup({ map: testMap([side]) })), { kind: 'begin-event-phase', events: [{ side: 'A', direction: 'N' }] }, { kind: 'begin-assassin-phase' });
+  }
+
+  it('GEN-6, ACT-MOV-1: through a wall the move is refused; the same square by hand is a correction naming the rule it sets aside, with no cube, test or hunt', () => {
+    const state = walled();
+    const assassin = state.miniatures.a1 as AssassinPiece;
+    expect(refused(state, { kind: 'move', miniatureId: 'a1', side: 'A', square: 'B1' })).toMatchObject({ rule: 'ACT-MOV-1', params: { square: 'B1', fromSquare: 'A1' } });
+    const result = accepted(state, { kind: 'move-miniature', miniatureId: 'a1', side: 'A', square: 'B1', setsAside: 'ACT-MOV-1' });
+    expect(result.events).toEqual([
+      { type: 'miniature-moved', miniatureId: 'a1', miniatureKind: 'assassin', label: assassin.characterId, fromSide: 'A', fromSquare: 'A1', toSide: 'A', toSquare: 'B1', rule: 'GEN-6', setsAside: 'ACT-MOV-1' },
+    ]);
+    expect(result.state.miniatures.a1).toMatchObject({ place: { on: 'square', side: 'A', square: 'B1' }, cubes: assassin.cubes });
+    // ACT-MOV-2 is set aside with the move: no detection test waits.
+    expect(result.state.pending).toBeNull();
+  });
+
+  it('GEN-6: a plain move by hand stays a manual step, told apart from a correction by its event', () => {
+    const result = accepted(walled(), { kind: 'move-miniature', miniatureId: 'a1', side: 'A', square: 'C1' });
+    expect(result.events[0]).not.toHaveProperty('setsAside');
+    expect(result.events[0]).not.toHaveProperty('rule');
+  });
+
+  it('PLAY-VALUE: a correction names one of the rules a hand move sets aside, or it is refused at that field where the step enters', () => {
+    const parsed = parseStep({ kind: 'move-miniature', miniatureId: 'a1', side: 'A', square: 'B1', setsAside: 'CAP-1' });
+    expect(parsed.ok).toBe(false);
+    if (!parsed.ok) expect(parsed.refusal).toMatchObject({ rule: 'PLAY-VALUE', field: 'setsAside' });
+    expect(parseStep({ kind: 'move-miniature', miniatureId: 'a1', side: 'A', square: 'B1', setsAside: 'ACT-MOV-1' }).ok).toBe(true);
   });
 });

@@ -190,7 +190,9 @@ export function reduceMiniatureStep(state: PlayState, step: MiniatureStep): Step
       // lifted off an objective base leaves its space (put back with `set-objective-space`).
       const moved = miniature.kind === 'guard' && miniature.objectiveSpace !== undefined ? (({ objectiveSpace: _left, ...guard }) => guard)(miniature) : miniature;
       const next = withMiniature(state, { ...moved, place: { on: 'square', ...to } });
-      return accepted(next, [{ type: 'miniature-moved', ...who(miniature), fromSide: from.side, fromSquare: from.square, toSide: to.side, toSquare: to.square }]);
+      // GEN-6: a stated correction names the rule it sets aside, so the table and the history tell it from a rule-checked move.
+      const correction = step.setsAside === undefined ? {} : { rule: 'GEN-6', setsAside: step.setsAside };
+      return accepted(next, [{ type: 'miniature-moved', ...who(miniature), fromSide: from.side, fromSquare: from.square, toSide: to.side, toSquare: to.square, ...correction }]);
     }
     case 'set-objective-space':
       return setObjectiveSpace(state, step);

@@ -70,8 +70,8 @@ describe('draftFromPrefill (a memory played on the board)', () => {
     easyUsed: true,
     stickerIfSynced: 'gray' as const,
     objectives: [
-      { objectiveId: 'A:D2', label: 'the letter', xp: 3, mandatory: true },
-      { objectiveId: 'A:B4#2', label: null, xp: null, mandatory: false },
+      { objectiveId: 'A:D2', where: 'D2', label: 'the letter', xp: 3, mandatory: true },
+      { objectiveId: 'A:B4#2', where: 'B4', label: null, xp: null, mandatory: false },
     ],
     bosses: [{ miniatureId: 'boss1', name: 'Pitigliano', xp: 4 }],
     chestsOpened: [{ chestId: 'A:B1', side: 'A' as const, square: 'B1' }],
@@ -79,7 +79,7 @@ describe('draftFromPrefill (a memory played on the board)', () => {
   };
 
   it('DIARY-2/3, DIFF-3: fills the form from the board, for the players to confirm or correct', () => {
-    const draft = draftFromPrefill(diaryWith([openBox], { openMemoryId: '0.2' }), prefill, '2026-11-23', (id) => `Objective on ${id}`);
+    const draft = draftFromPrefill(diaryWith([openBox], { openMemoryId: '0.2' }), prefill, '2026-11-23', (where) => `Objective on ${where}`);
     expect(draft).toMatchObject({
       memoryId: '0.2',
       title: 'Venice Rooftops',
@@ -89,7 +89,8 @@ describe('draftFromPrefill (a memory played on the board)', () => {
       easyUsed: true,
       objectives: [
         { label: 'the letter', xp: '3', mandatory: true },
-        { label: 'Objective on A:B4#2', xp: '', mandatory: false },
+        // An unlabelled objective is named by its square as the players say it, never by its id.
+        { label: 'Objective on B4', xp: '', mandatory: false },
       ],
       bosses: [{ name: 'Pitigliano', xp: '4' }],
       eliminatedMemberIds: [7],

@@ -105,7 +105,7 @@ export function newAttemptDraft(diary: Diary, difficulty: Difficulty, today: str
  * row per chest opened (the cards drawn are named by the players), the assassins eliminated.
  * What the board does not know (an objective's XP never entered, the 100% sync) stays blank.
  */
-export function draftFromPrefill(diary: Diary, prefill: DiaryPrefill, today: string, unnamedObjective: (objectiveId: string) => string): AttemptDraft {
+export function draftFromPrefill(diary: Diary, prefill: DiaryPrefill, today: string, unnamedObjective: (where: string) => string): AttemptDraft {
   const known = boxOfMemory(diary, prefill.memoryId);
   const xpText = (xp: number | null) => (xp === null ? '' : String(xp));
   return {
@@ -117,7 +117,7 @@ export function draftFromPrefill(diary: Diary, prefill: DiaryPrefill, today: str
     easyUsed: prefill.easyUsed,
     objectives:
       prefill.objectives.length > 0
-        ? prefill.objectives.map((objective) => ({ label: objective.label ?? unnamedObjective(objective.objectiveId), xp: xpText(objective.xp), mandatory: objective.mandatory }))
+        ? prefill.objectives.map((objective) => ({ label: objective.label ?? unnamedObjective(objective.where), xp: xpText(objective.xp), mandatory: objective.mandatory }))
         : [emptyObjective()],
     bosses: prefill.bosses.map((boss) => ({ name: boss.name, xp: xpText(boss.xp) })),
     otherXp: '0',

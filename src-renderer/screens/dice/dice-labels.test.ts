@@ -37,10 +37,10 @@ describe('dice history sentences', () => {
     const catalog = createCatalog();
     const text = historySummary(
       { summaryKey: 'dice.history.rolled', summaryParams: { die: 'white', count: 3, purpose: 'Karta 12' } },
-      { t: catalog.translator('pl'), has: (key) => catalog.has(key), dieName: () => 'biała kość' },
+      { t: catalog.translator('pl'), has: (key) => catalog.has(key), dieName: () => 'biała kość', characterName: (id) => id, language: 'pl' },
     );
     expect(text).toBe('Rzut: 3 × biała kość: Karta 12');
-    expect(historySummary({ summaryKey: 'dice.history.modeSet', summaryParams: { mode: 'app' } }, { t: catalog.translator('en'), has: (key) => catalog.has(key), dieName: (d) => d })).toBe(
+    expect(historySummary({ summaryKey: 'dice.history.modeSet', summaryParams: { mode: 'app' } }, { t: catalog.translator('en'), has: (key) => catalog.has(key), dieName: (d) => d, characterName: (id) => id, language: 'en' })).toBe(
       'Changed how this campaign rolls its dice',
     );
   });

@@ -3,6 +3,7 @@ import type { DiceFaces } from '../../../../shared/box-data/box-data-schema.js';
 import type { EnemyStagePreview } from '../../../../shared/memory-play/enemy-phase.js';
 import type { PlayState } from '../../../../shared/memory-play/play-state.js';
 import type { EnemyPhaseStep } from '../../../../shared/memory-play/steps.js';
+import { withTableCards } from '../../../../shared/memory-play/attack-cards.js';
 import { PLAY_DATA_RULES } from '../play-data-rules.js';
 import { accepted, type StepResult } from '../step-result.js';
 import { reduceTrackerStep } from '../turn-steps.js';
@@ -58,6 +59,9 @@ export function planEnemyStage(state: PlayState, step: EnemyPhaseStep, dice: Dic
   if (work.preview.status === 'ready' && work.preview.missingCards.length > 0) work.preview.status = 'cards';
   if (work.preview.status !== 'ready') return { ok: true, value: { preview: { ...work.preview, events: [] }, state } };
 
+  // UNK-7, UNK-8: the cards this stage was given (typed at the table, or box data's since the play
+  // began) hold for the rest of the memory, a boss's too: the next stage does not ask again.
+  work.state = withTableCards(work.state, step.input?.cards);
   // REI-5, FAIL-1: a reserve too short for the reinforcements ends the memory at once; in
   // Apocalypse only a second missing-guard marker does (LACK-1).
   const fails = work.preview.shortage.length > 0 && work.preview.missingGuardMarker !== 'placed';

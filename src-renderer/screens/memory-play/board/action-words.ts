@@ -1,5 +1,5 @@
 import type { ExactChance } from '../../../../shared/dice/dice-odds.js';
-import type { DestinationPreview } from '../../../../shared/memory-play/action-preview.js';
+import type { AttackOdds, DestinationPreview, WeaponPreview } from '../../../../shared/memory-play/action-preview.js';
 import type { BoardSquare } from '../../../../shared/memory-play/play-types.js';
 import type { Translate } from '../../../i18n/message-key.js';
 import { translateCount } from '../../../i18n/plural.js';
@@ -14,6 +14,34 @@ import { formatChance } from '../../dice/dice-labels.js';
 /** An exact chance as "20 in 36 (55.6%)". */
 export function chanceText(t: Translate, chance: ExactChance, locale: string): string {
   return t('memoryPlay.board.decision.chanceText', formatChance(chance, locale));
+}
+
+/**
+ * ACT-WPN-3, ACT-WPN-5, RET-1: an attack's odds, one sentence each with the rule behind it, the
+ * same before its cube is spent (the action panel) and while its roll waits (the decision panel):
+ * every guard falling (the hits their cards' health asks), or why that cannot be told, and at
+ * least one X; without the white die's faces, where to enter them (`facesHint`: the roll's own
+ * dice panel says so while the roll waits).
+ */
+export function attackOddsLines(t: Translate, odds: AttackOdds, locale: string, { facesHint = true } = {}): { text: string; rule: string }[] {
+  const lines: { text: string; rule: string }[] = [];
+  if (odds.allGuards && odds.hitsNeeded !== null) {
+    const hits = translateCount(t, locale, 'counts.hits', odds.hitsNeeded);
+    lines.push({ text: t('memoryPlay.board.decision.attackAll', { guards: odds.guards, chance: chanceText(t, odds.allGuards, locale), hits }), rule: 'ACT-WPN-5' });
+  } else if (odds.guards > 0 && odds.hitsNeeded === null) {
+    lines.push({ text: t('memoryPlay.board.decision.attackHealthUnknown'), rule: 'ACT-WPN-5' });
+  }
+  if (odds.anyFailure === null) {
+    if (facesHint) lines.push({ text: t('memoryPlay.board.act.attackOddsUnknown'), rule: 'UNK-1' });
+  } else lines.push({ text: t('memoryPlay.board.decision.attackFailure', { chance: chanceText(t, odds.anyFailure, locale) }), rule: 'RET-1' });
+  return lines;
+}
+
+/** ACT-WPN-3, UNK-4: where the dice of a weapon come from, said beside the field. */
+export function weaponDiceSource(t: Translate, weapon: Pick<WeaponPreview, 'diceFrom' | 'boxCardToComplete'>): string {
+  if (weapon.diceFrom === 'card') return t('memoryPlay.board.act.diceFromCard');
+  if (weapon.diceFrom === 'last-attack') return t('memoryPlay.board.act.diceFromLast');
+  return t(weapon.boxCardToComplete === undefined ? 'memoryPlay.board.act.diceTyped' : 'memoryPlay.board.act.diceToBox');
 }
 
 /** DET-4, HUNT-1, STL-6, RST-2: what arriving on a destination triggers, one phrase each. */

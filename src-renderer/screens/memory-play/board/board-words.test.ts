@@ -1,9 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Language } from '../../../../shared/campaigns/campaign.js';
 import type { TableEvent } from '../../../../shared/memory-play/play-types.js';
-import { stepSchema, type StepRequest } from '../../../../shared/memory-play/step-schema.js';
 import { createCatalog } from '../../../i18n/catalog.js';
-import { historySummary } from '../../../lib/history-text.js';
 import { tableEventText, type WordContext } from './board-words.js';
 
 const catalog = createCatalog();
@@ -84,6 +82,7 @@ const EVENTS: TableEvent[] = [
   { type: 'card-used', ...ezio, card: 'Smoke bomb', cost: 1, rule: 'GEN-6' },
   { type: 'detection-rolled', side: 'A', square: 'B3', faces: ['eye', 'blank'], exposedIds: ['a1'], alertTriggered: true, rule: 'DET-5' },
   { type: 'detection-rolled', side: 'A', square: 'B3', faces: ['blank', 'blank'], exposedIds: [], alertTriggered: false, rule: 'DET-5' },
+  { type: 'miniature-moved', ...ezio, fromSide: 'A', fromSquare: 'A1', toSide: 'A', toSquare: 'C3', rule: 'GEN-6', setsAside: 'ACT-MOV-1' },
 ];
 
 const unfilled = (text: string) => /\{\{|\$t\(|memoryPlay\./.test(text);
@@ -106,96 +105,11 @@ describe('what changed on the table, in words', () => {
   it('DET-5, ACT-WPN-3: a roll reads with its faces, and the exposed are named', () => {
     const named = { ...context('en'), pieceOf: (id: string) => (id === 'a1' ? 'Ezio Auditore' : id) };
     expect(tableEventText(named, EVENTS.find((event) => event.type === 'detection-rolled')!)).toBe('Detection test on B3: Eye, Blank — Ezio Auditore exposed.');
-    expect(tableEventText(context('en'), EVENTS.find((event) => event.type === 'attack-rolled')!)).toBe('Ezio Auditore attacks B3: Hit, X (miss, retaliation) — 1 hits, 1 X.');
+    expect(tableEventText(context('en'), EVENTS.find((event) => event.type === 'attack-rolled')!)).toBe('Ezio Auditore attacks B3: Hit, X (miss, retaliation) — 1 hit, 1 X.');
   });
 
   it('TWO-1: on a two-map memory squares and alerts name their map', () => {
     expect(tableEventText(context('en', true), EVENTS[2]!)).toBe('Move crossbowman from A:B3 to A:B4.');
     expect(tableEventText(context('en', true), EVENTS[15]!)).toBe('Map B: Flip the alert token to its red, active side.');
-  });
-});
-
-/** A real step of each kind main records (checked against the step schema). */
-const STEPS: StepRequest[] = [
-  { kind: 'set-objective-space', miniatureId: 'g2', onSpace: true },
-  { kind: 'set-missing-guard-marker', placed: true },
-  { kind: 'add-miniature', miniature: { kind: 'guard', guardType: 'agile' }, side: 'A', square: 'B3' },
-  { kind: 'remove-miniature', miniatureId: 'g3' },
-  { kind: 'move-miniature', miniatureId: 'g3', side: 'A', square: 'B4' },
-  { kind: 'set-body', miniatureId: 'g3', body: true },
-  { kind: 'set-health', miniatureId: 'a1', health: 2 },
-  { kind: 'eliminate-assassin', miniatureId: 'a1' },
-  { kind: 'set-cubes', miniatureId: 'a1', cubes: 2, savedCube: true },
-  { kind: 'set-alert', side: 'A', alert: 'active' },
-  { kind: 'attach-red-base', miniatureId: 'a1' },
-  { kind: 'detach-red-base', miniatureId: 'a1' },
-  { kind: 'place-red-base', side: 'A', square: 'C2' },
-  { kind: 'remove-red-base', redBaseId: 'r2' },
-  { kind: 'set-objective', objectiveId: 'A:D2', completed: true },
-  { kind: 'set-chest', chestId: 'A:B1', opened: false },
-  { kind: 'set-difficulty', difficulty: 'easy' },
-  { kind: 'set-easy-used', easyUsed: true },
-  { kind: 'begin-event-phase', events: [{ side: 'A', direction: 'N' }] },
-  { kind: 'begin-assassin-phase' },
-  { kind: 'end-assassin-phase' },
-  { kind: 'end-enemy-stage', stage: 'combat' },
-  { kind: 'end-turn' },
-  { kind: 'end-memory', outcome: 'success' },
-  { kind: 'choose', decisionId: 'd1', optionId: 'A:A1' },
-  { kind: 'save-cube', miniatureId: 'a1' },
-  { kind: 'move', miniatureId: 'a1', side: 'A', square: 'B2' },
-  { kind: 'roll', decisionId: 'd2', mode: 'entered', faces: [] },
-  { kind: 'work-objective', miniatureId: 'a1', objectiveId: 'A:D2', cubes: 1 },
-  { kind: 'fast-travel', miniatureId: 'a1' },
-  { kind: 'attack', miniatureId: 'a1', slot: 'melee', dice: 2, side: 'A', square: 'B2' },
-  { kind: 'open-chest', miniatureId: 'a1' },
-  { kind: 'hide-bodies', miniatureId: 'a1', searched: 1 },
-  { kind: 'use-card', miniatureId: 'a1', card: 'Smoke bomb', cost: 1 },
-  { kind: 'trade', miniatureId: 'a1', withIds: ['a2'] },
-];
-
-/**
- * What main records for a step's history line (src-main/memory-play/step-summary.ts): the
- * memory, the turn and the step's own simple values; a new miniature by kind and label; the
- * event cards as `side:direction`.
- */
-function recordedParams(step: StepRequest): Record<string, string | number> {
-  const params: Record<string, string | number> = { memoryId: '0.2', turn: 3 };
-  for (const [key, value] of Object.entries(step)) {
-    if (typeof value === 'string' || typeof value === 'number') params[key] = value;
-    else if (typeof value === 'boolean') params[key] = String(value);
-  }
-  if (step.kind === 'add-miniature') {
-    params.miniatureKind = step.miniature.kind;
-    params.label = step.miniature.kind === 'guard' ? step.miniature.guardType : step.miniature.name;
-  }
-  if (step.kind === 'begin-event-phase') params.events = step.events.map((choice) => `${choice.side}:${'direction' in choice ? choice.direction : 'deck'}`).join(', ');
-  return params;
-}
-
-describe('the history lines of a play', () => {
-  it('the samples are real steps, one of each kind of the tracker, the manual moves and the first actions', () => {
-    for (const step of STEPS) expect(stepSchema.safeParse(step).success).toBe(true);
-    expect(new Set(STEPS.map((step) => step.kind)).size).toBe(STEPS.length);
-  });
-
-  for (const language of ['en', 'pl'] as const) {
-    it(`every step, the start and the map commands read as their own sentence, fully filled (${language})`, () => {
-      const options = { t: catalog.translator(language), has: (key: string) => catalog.has(key), dieName: (id: string) => id };
-      const fallback = historySummary({ summaryKey: 'no-such-key', summaryParams: {} }, options);
-      const entries = [
-        ...STEPS.map((step) => ({ summaryKey: `memoryPlay.history.step.${step.kind}`, summaryParams: recordedParams(step) })),
-        ...['mapSaved', 'mapImported', 'mapRemoved', 'playStarted'].map((key) => ({ summaryKey: `memoryPlay.history.${key}`, summaryParams: { memoryId: '0.2' } })),
-      ];
-      const lines = entries.map((entry) => historySummary(entry, options));
-      expect(lines.filter((line) => line === fallback || unfilled(line))).toEqual([]);
-      expect(new Set(lines).size).toBe(lines.length);
-    });
-  }
-
-  it('a boolean or a word of the model is put in the reader’s language', () => {
-    const polish = { t: catalog.translator('pl'), has: (key: string) => catalog.has(key), dieName: (id: string) => id };
-    const line = historySummary({ summaryKey: 'memoryPlay.history.step.set-alert', summaryParams: recordedParams({ kind: 'set-alert', side: 'B', alert: 'active' }) }, polish);
-    expect(line).toBe('Wspomnienie 0.2, tura 3: alarm mapy B odwrócony na aktywny');
   });
 });

@@ -1,10 +1,11 @@
 import type { Difficulty } from '../../../../shared/campaigns/campaign.js';
 import type { SideId, SquareRef } from '../../../../shared/memory-play/map/index.js';
 import type { BoardSquare, EventDirection, Miniature, MiniatureKind, PlayState, TableEvent } from '../../../../shared/memory-play/play-types.js';
-import type { Translate } from '../../../i18n/message-key.js';
+import type { MessageKey, Translate } from '../../../i18n/message-key.js';
 import { DIFFICULTY_LABELS } from '../../campaigns/campaign-labels.js';
 import { SLOT_LABELS } from '../../boards/board-view.js';
 import { guardTypeText, squareText } from '../builder/builder-words.js';
+import { squareName as squareOnMap } from '../../../../shared/memory-play/map/square-ref.js';
 import type { PieceToken } from './board-pieces.js';
 import type { DieFace } from '../../../../shared/dice/dice.js';
 import { DIE_FACE_LABELS } from '../../dice/dice-labels.js';
@@ -30,18 +31,38 @@ export function facesText(t: Translate, faces: readonly DieFace[]): string {
   return faces.map((face) => t(DIE_FACE_LABELS[face])).join(', ');
 }
 
-/** Names a miniature of the play by id, for the events and decisions that list ids. */
+/**
+ * Names a miniature of the play by id, for the events and decisions that list ids. An id the
+ * play does not hold (a stale event) is never shown: it reads "a miniature".
+ */
 export function pieceOfState(ctx: WordContext, state: Pick<PlayState, 'miniatures'>): (miniatureId: string) => string {
   return (miniatureId) => {
     const miniature = state.miniatures[miniatureId];
-    return miniature ? pieceName(ctx, whoOf(miniature)) : miniatureId;
+    return miniature ? pieceName(ctx, whoOf(miniature)) : ctx.t('memoryPlay.history.words.someone');
   };
 }
 
-/** A square as the players say it: `B3`, or `A:B3` on a two-map memory. */
+/**
+ * Names a miniature among the options of a choice (GEN-1): as `pieceOfState`, and a guard
+ * standing on an objective's base says so (MOV-6), since at the table it is not the same as
+ * one of its type beside it.
+ */
+export function optionPieceOf(ctx: WordContext, state: Pick<PlayState, 'miniatures'>): (miniatureId: string) => string {
+  const name = pieceOfState(ctx, state);
+  return (miniatureId) => {
+    const miniature = state.miniatures[miniatureId];
+    return miniature?.kind === 'guard' && miniature.objectiveSpace !== undefined ? ctx.t('memoryPlay.board.pieces.onObjectiveBase', { name: name(miniatureId) }) : name(miniatureId);
+  };
+}
+
+/** A square as the players say it: `B3`, or `A:B3` on a two-map memory (TWO-1). */
 export function squareName(ctx: Pick<WordContext, 'twoSides'>, side: SideId | null, square: SquareRef | null): string {
-  if (square === null) return '';
-  return ctx.twoSides && side !== null ? `${side}:${square}` : square;
+  return square === null ? '' : squareOnMap(ctx.twoSides, side, square);
+}
+
+/** Several names as one phrase of the language: "Claudio and Daria", "Claudio i Daria". */
+export function listText(language: string, names: readonly string[]): string {
+  return new Intl.ListFormat(language, { style: 'long', type: 'conjunction' }).format(names);
 }
 
 /** One miniature by what it is: "Ezio Auditore", "crossbowman", "boss Pitigliano". */
@@ -116,10 +137,18 @@ export function tableEventText(ctx: WordContext, event: TableEvent): string {
   const { t } = ctx;
   const where = (side: SideId | null, square: SquareRef | null) => squareName(ctx, side, square);
   const piece = () => pieceName(ctx, event as TableEvent & { miniatureKind: MiniatureKind; label: string });
+  // Events name other miniatures by id (trade partners, the exposed): named, never shown as ids.
+  const named = (miniatureId: string) => ctx.pieceOf?.(miniatureId) ?? t('memoryPlay.history.words.someone');
   switch (event.type) {
     case 'miniature-added':
       return t(event.body ? 'memoryPlay.board.changes.addedBody' : 'memoryPlay.board.changes.added', { piece: piece(), square: where(event.side, event.square) });
     case 'miniature-moved':
+      if (event.setsAside !== undefined) {
+        // GEN-6: a correction by hand says so, and which rule it set aside.
+        const rule = t(`memoryPlay.corrections.rules.${event.setsAside}` as MessageKey);
+        if (event.fromSquare === null) return t('memoryPlay.board.changes.correctedPlaced', { piece: piece(), to: where(event.toSide, event.toSquare), rule });
+        return t('memoryPlay.board.changes.corrected', { piece: piece(), from: where(event.fromSide, event.fromSquare), to: where(event.toSide, event.toSquare), rule });
+      }
       if (event.fromSquare === null) return t('memoryPlay.board.changes.placed', { piece: piece(), to: where(event.toSide, event.toSquare) });
       return t('memoryPlay.board.changes.moved', { piece: piece(), from: where(event.fromSide, event.fromSquare), to: where(event.toSide, event.toSquare) });
     case 'miniature-removed':
@@ -195,12 +224,12 @@ export function tableEventText(ctx: WordContext, event: TableEvent): string {
     case 'bodies-searched':
       return t('memoryPlay.board.changes.bodiesSearched', { piece: piece(), square: where(event.side, event.square), bodies: event.bodies, searched: event.searched });
     case 'traded':
-      return t('memoryPlay.board.changes.traded', { piece: piece(), partners: event.withIds.map((id) => ctx.pieceOf?.(id) ?? id).join(', ') });
+      return t('memoryPlay.board.changes.traded', { piece: piece(), partners: event.withIds.map(named).join(', ') });
     case 'card-used':
       return t('memoryPlay.board.changes.cardUsed', { piece: piece(), card: event.card, cost: event.cost });
     case 'detection-rolled':
       if (event.exposedIds.length === 0) return t('memoryPlay.board.changes.detectionRolled', { square: where(event.side, event.square), faces: facesText(t, event.faces) });
-      return t('memoryPlay.board.changes.detectionExposed', { square: where(event.side, event.square), faces: facesText(t, event.faces), pieces: event.exposedIds.map((id) => ctx.pieceOf?.(id) ?? id).join(', ') });
+      return t('memoryPlay.board.changes.detectionExposed', { square: where(event.side, event.square), faces: facesText(t, event.faces), pieces: event.exposedIds.map(named).join(', ') });
     case 'hiding-spot-entered':
       return t('memoryPlay.board.changes.hidingSpotEntered', { piece: piece(), square: where(event.side, event.square) });
     case 'hiding-spot-left':
@@ -240,9 +269,12 @@ export function tableEventText(ctx: WordContext, event: TableEvent): string {
       return t('enemyPhase.changes.objectiveSpaceLeft', { piece: piece(), square: where(event.side, event.square) });
     case 'combat-rolled':
       return t(event.lost > 0 ? 'enemyPhase.changes.combatLost' : 'enemyPhase.changes.combatRolled', { piece: piece(), square: where(event.side, event.square), faces: facesText(t, event.faces), hits: event.hits, lost: event.lost });
-    default:
-      // A change this screen does not word yet (the engine grows with the special rules): the map shows it.
+    default: {
+      // Every change the engine reports has its sentence: a new kind of event fails the typecheck here.
+      const unworded: never = event;
+      void unworded;
       return t('memoryPlay.board.changes.other');
+    }
   }
 }
 

@@ -11,8 +11,11 @@ import type { StepRequest } from '../../../../shared/memory-play/step-schema.js'
 export type NewMiniature = Extract<StepRequest, { kind: 'add-miniature' }>['miniature'];
 
 export type Picked =
-  /** A miniature on the board (or set beside it), picked up to move. */
-  | { kind: 'miniature'; miniatureId: string }
+  /**
+   * A miniature on the board (or set beside it), picked up to move. `byHand`: picked up to be
+   * moved by hand as a stated correction (GEN-6), even where the move action would take it.
+   */
+  | { kind: 'miniature'; miniatureId: string; byHand?: true }
   /** A miniature taken from the reserve or the box. */
   | { kind: 'new'; miniature: NewMiniature }
   /** STL-7: a red base from the supply, to mark a last known position. */

@@ -58,19 +58,22 @@ describe('the enemy step drawn on the board', () => {
     preview.moves = [stay('g4', 'crossbowman'), stay('g5', 'crossbowman'), stay('g6', 'crossbowman'), stay('g7', 'agile')];
     const [mark] = enemyMapMarks(context('en'), preview).stays;
     expect(mark!.lines).toHaveLength(2);
-    expect(mark!.lines[0]).toMatch(/^3 × crossbowman stay: .* \(MOV-9e\)$/);
-    expect(mark!.lines[1]).toMatch(/^agile guard stays: .* \(MOV-9e\)$/);
+    expect(mark!.lines[0]).toMatchObject({ text: expect.stringMatching(/^3 × crossbowman stay: .+$/), rule: 'MOV-9e' });
+    expect(mark!.lines[1]).toMatchObject({ text: expect.stringMatching(/^agile guard stays: .+$/), rule: 'MOV-9e' });
     const [polish] = enemyMapMarks(context('pl'), preview).stays;
-    expect(polish!.lines[0]).toMatch(/^3 × .* — zostają: .* \(MOV-9e\)$/);
+    expect(polish!.lines[0]!.text).toMatch(/^3 × .* — zostają: .+$/);
+    // The rule id is for the RuleRef beside the line, never part of what the players read.
+    expect(mark!.lines.map((line) => line.text).join(' ')).not.toMatch(/MOV-/);
   });
 
   it('MOV-3, MOV-9a: one arrow per square-to-square move with its count, a mark with the reason where a guard stays', () => {
     const marks = enemyMapMarks(context('en'), movementPreview());
     expect(marks.arrows).toEqual([expect.objectContaining({ side: 'A', from: 'B3', to: 'B2', count: 2 })]);
     expect(marks.arrows[0]!.text).toBe("2 × crossbowman B3 → B2 (drifts with the event's direction)");
-    expect(marks.stays).toEqual([{ side: 'A', square: 'C3', lines: ['agile guard stays: a wall blocks the way (MOV-9a)'] }]);
+    // The rule goes to the RuleRef beside the line, not into the words.
+    expect(marks.stays).toEqual([{ side: 'A', square: 'C3', lines: [{ text: 'agile guard stays: a wall blocks the way', rule: 'MOV-9a' }] }]);
     // The squares a screen reader lands on say the same.
-    expect(marks.notes.get('A:C3')).toEqual(['agile guard stays: a wall blocks the way (MOV-9a)']);
+    expect(marks.notes.get('A:C3')).toEqual(['agile guard stays: a wall blocks the way']);
     expect(marks.notes.get('A:B2')).toEqual(['crossbowman will come from B3', 'crossbowman will come from B3']);
   });
 
@@ -136,8 +139,9 @@ describe('the enemy step drawn on the board', () => {
     const en = context('en');
     expect(questionText(en, pieceOf, order)).toBe('Entrances A, C reach B1, which has room for 2 more: in which order are they resolved?');
     expect(order.options.map((option) => optionText(en, pieceOf, option))).toEqual(['In the order A → C: entrance A 2 × crossbowman, entrance C 0 × agile guard', 'In the order C → A: entrance C 1 × agile guard, entrance A 1 × crossbowman']);
-    expect(questionText(en, pieceOf, bodies)).toBe('Enemies entering D4 need room: which 1 of the bodies (crossbowman (g1), crossbowman (g2), agile guard (g3)) go back to the reserve?');
-    expect(optionText(en, pieceOf, bodies.options[1]!)).toBe('agile guard (g3)');
+    // The miniatures as the players count them on the table, never by their ids.
+    expect(questionText(en, pieceOf, bodies)).toBe('Enemies entering D4 need room: which 1 of the bodies (2 × crossbowman, agile guard) go back to the reserve?');
+    expect(optionText(en, pieceOf, bodies.options[1]!)).toBe('agile guard');
     expect(questionText(en, pieceOf, spaces)).toContain('The objective base on D1 has 3 free spaces');
     const pl = context('pl');
     for (const question of [order, bodies, spaces]) {

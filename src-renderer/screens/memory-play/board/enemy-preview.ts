@@ -27,8 +27,8 @@ export interface EnemyArrow {
 export interface EnemyStayMark {
   side: SideId;
   square: SquareRef;
-  /** One line per guard staying, with its reason. */
-  lines: string[];
+  /** One line per guard staying, with its reason and the rule that keeps it there (shown behind a RuleRef, never in the text). */
+  lines: { text: string; rule: string }[];
 }
 
 export interface EnemyArrivalMark {
@@ -85,9 +85,9 @@ export function enemyMapMarks(ctx: WordContext, preview: EnemyStagePreview): Ene
   for (const [key, bySquare] of stayCounts) {
     for (const { count, guard, move } of bySquare.values()) {
       const mark = stays.get(key) ?? { side: move.side, square: move.from, lines: [] };
-      const params = { guard, count, reason: moveReasonText(t, move), rule: move.reason };
+      const params = { guard, count, reason: moveReasonText(t, move) };
       const line = count === 1 ? t('enemyPhase.map.stays', params) : t('enemyPhase.map.staysMany', params);
-      mark.lines.push(line);
+      mark.lines.push({ text: line, rule: move.reason });
       stays.set(key, mark);
       noteOn(notes, move.side, move.from, line);
     }
@@ -121,18 +121,24 @@ export function optionText(ctx: WordContext, pieceOf: (id: string) => string, op
   }
   // CMB-5: leftover dice may go twice to one character: said once, with how many.
   const ids = option.miniatureIds ?? [];
-  return [...new Set(ids)]
-    .map((id) => {
-      const times = ids.filter((other) => other === id).length;
-      return times === 1 ? `${pieceOf(id)} (${id})` : ctx.t('enemyPhase.questions.times', { piece: `${pieceOf(id)} (${id})`, count: times });
-    })
-    .join(' + ');
+  const named = [...new Set(ids)].map((id) => {
+    const times = ids.filter((other) => other === id).length;
+    return times === 1 ? pieceOf(id) : ctx.t('enemyPhase.questions.times', { piece: pieceOf(id), count: times });
+  });
+  return countedPieces(ctx, named).join(' + ');
+}
+
+/** Names as the players count them on the table: "2 × crossbowman", one entry per kind, never an id. */
+export function countedPieces(ctx: WordContext, names: readonly string[]): string[] {
+  const counts = new Map<string, number>();
+  for (const name of names) counts.set(name, (counts.get(name) ?? 0) + 1);
+  return [...counts].map(([name, count]) => (count > 1 ? ctx.t('memoryPlay.board.pieces.guards', { count, type: name }) : name));
 }
 
 /** The question itself (MOV-2, CMB-2, CMB-5, CAP-2, REI-3, REI-7, MOV-6, LACK-2), naming its square, miniatures, entrance letters and guard type. */
 export function questionText(ctx: WordContext, pieceOf: (id: string) => string, question: EnemyQuestion): string {
   const square = squareName(ctx, question.side, question.square);
-  const pieces = question.miniatureIds.map((id) => `${pieceOf(id)} (${id})`).join(', ');
+  const pieces = countedPieces(ctx, question.miniatureIds.map(pieceOf)).join(', ');
   const letters = [...new Set((question.options[0]?.entries ?? []).map((entry) => entry.letter))].sort().join(', ');
   // CMB-5: with several leftover dice the players give them out, two to one character if they wish.
   const key = question.kind === 'combat-remainder' && question.count > 1 ? 'combat-remainder-several' : question.kind;

@@ -2,10 +2,12 @@ import type { DiceFaces } from '../../../../shared/box-data/box-data-schema.js';
 import type { EnemyStageInput, EnemyStagePreview } from '../../../../shared/memory-play/enemy-phase.js';
 import type { EnemyStage } from '../../../../shared/memory-play/play-types.js';
 import type { PlayView } from '../../../../shared/memory-play/play-view.js';
-import { invoke } from '../../../lib/client.js';
+import type { EnemyCardValues } from '../../../../shared/memory-play/enemy-box-data.js';
+import { invoke, onEvent } from '../../../lib/client.js';
 import { playRefusal, type PlayRefusal } from './play-refusal.js';
 import type { PlayBoard } from './play-state.svelte.js';
 import { withRoll } from './enemy-preview.js';
+import { keepInBoxData } from './card-asks.js';
 
 /**
  * The enemy step due now, played by the app from its preview (ENM-1): what the table
@@ -31,6 +33,10 @@ export class EnemyStageDraft {
   /** The dice faces entered in box data (UNK-1): the app rolls only those. */
   dice = $state.raw<DiceFaces>({});
   stage = $state<EnemyStage | null>(null);
+  /** UNK-7: the guard types whose cards, typed at the table in this stage, were kept in box data (not asked again). */
+  savedToBox = $state.raw<readonly string[]>([]);
+  /** UNK-8: the bosses whose cards, typed at the table in this stage, the play keeps for the rest of the memory. */
+  keptForMemory = $state.raw<readonly string[]>([]);
   private key = '';
   private generation = 0;
 
@@ -48,6 +54,8 @@ export class EnemyStageDraft {
     this.accepted = {};
     this.preview = null;
     this.refusal = null;
+    this.savedToBox = [];
+    this.keptForMemory = [];
     if (stage !== null) {
       void this.refresh();
       invoke('box-data/get', {})
@@ -72,7 +80,7 @@ export class EnemyStageDraft {
       return true;
     } catch (thrown) {
       if (generation === this.generation) {
-        this.refusal = playRefusal(thrown);
+        this.refusal = playRefusal(thrown, this.board.view?.state);
         this.input = this.accepted;
       }
       return false;
@@ -85,6 +93,33 @@ export class EnemyStageDraft {
     return this.update(this.input);
   }
 
+  /**
+   * UNK-7: box data entered while the memory runs (here or in another window) reaches the stage
+   * due at once: main reads it into every preview, so the preview is worked out again.
+   */
+  connect(): () => void {
+    return onEvent('box-data/changed', () => {
+      if (this.stage === null) return;
+      void this.refresh();
+      invoke('box-data/get', {})
+        .then((data) => (this.dice = data.dice))
+        .catch(() => undefined);
+    });
+  }
+
+  /**
+   * UNK-7: enemy cards typed at the table. A guard type's card is kept in box data as well, so the
+   * next turn (and the next memory) does not ask again; a boss's card is kept by the play for the
+   * rest of the memory (UNK-8: box data holds no boss cards). The step uses the typed values either way.
+   */
+  async useCards(cards: Readonly<Record<string, EnemyCardValues>>): Promise<boolean> {
+    const play = this.board.known;
+    const saved = play === null ? [] : await keepInBoxData(play, this.board.boxEnemyCards, cards);
+    this.savedToBox = [...this.savedToBox, ...saved];
+    this.keptForMemory = [...this.keptForMemory, ...Object.keys(cards).filter((key) => key.startsWith('boss:'))];
+    return this.update({ ...this.input, cards: { ...this.input.cards, ...cards } });
+  }
+
   /** DET-4, CMB-6: main rolls one waiting roll from the entered faces; the faces join the input. */
   async appRoll(rollId: string): Promise<boolean> {
     const stage = this.stage;
@@ -93,7 +128,7 @@ export class EnemyStageDraft {
       const rolled = await invoke('memory-play/roll-enemy-dice', { campaignId: this.board.campaignId, playId: this.board.playId, stage, input: this.input, rollId });
       return await this.update(withRoll(this.input, rolled.rollId, rolled.faces, 'app'));
     } catch (thrown) {
-      this.refusal = playRefusal(thrown);
+      this.refusal = playRefusal(thrown, this.board.view?.state);
       return false;
     }
   }

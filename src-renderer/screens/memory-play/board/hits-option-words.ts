@@ -13,3 +13,21 @@ export function hitsOptionText(t: Translate, pieceOf: (miniatureId: string) => s
   const parts = [...bosses, ...option.miniatureIds.map(pieceOf)];
   return parts.length === 0 ? t('memoryPlay.board.decision.assignNone') : parts.join(' + ');
 }
+
+/**
+ * GEN-1: the options of a choice as the players tell them apart. Two guards of one type on one
+ * square are the same at the table, so options that differ only by which of them read alike;
+ * each wording is offered once (the first such option stands for all), and no internal id is
+ * shown to tell them apart.
+ */
+export function distinctOptions<T>(options: readonly T[], wording: (option: T) => string): { option: T; text: string }[] {
+  const seen = new Set<string>();
+  const distinct: { option: T; text: string }[] = [];
+  for (const option of options) {
+    const text = wording(option);
+    if (seen.has(text)) continue;
+    seen.add(text);
+    distinct.push({ option, text });
+  }
+  return distinct;
+}

@@ -1,5 +1,5 @@
 import type { HistoryStatus } from '../../../../shared/history/history.js';
-import type { BoardSquare, PlayOutcome, TableEvent } from '../../../../shared/memory-play/play-types.js';
+import type { BoardSquare, PlayOutcome, PlayState, TableEvent } from '../../../../shared/memory-play/play-types.js';
 import { withChange, type PlayEnded, type PlayView, type StepApplied } from '../../../../shared/memory-play/play-view.js';
 import type { StepRequest } from '../../../../shared/memory-play/step-schema.js';
 import type { PlayPreview } from '../../../../shared/memory-play/action-preview.js';
@@ -10,18 +10,35 @@ import { observeRequests } from '../../../lib/request-observers.js';
 import { OwnCommandLog } from '../../../state/own-command-log.js';
 import { sameSquare } from './board-layout.js';
 import { dropStep, type Picked } from './drop-step.js';
-import { playRefusal, type PlayRefusal } from './play-refusal.js';
+import { playRefusal, refusalSentence, type PlayRefusal } from './play-refusal.js';
+import { isMoveCorrectionRule, type MoveCorrectionRule } from '../../../../shared/memory-play/corrections.js';
+import type { Refusal } from '../../../../shared/ipc/refusal.js';
+import { withBoxCards } from '../../../../shared/memory-play/attack-cards.js';
+import type { EnemyCard } from '../../../../shared/memory-play/enemy-box-data.js';
 
 /** The events that carry a roll's faces: shown where the roll was made (the decision panel). */
 const ROLL_EVENTS = new Set<TableEvent['type']>(['detection-rolled', 'attack-rolled', 'retaliation-rolled']);
 
 /** Where on the screen a step was taken, so its refusal shows there. */
-export type StepPlace = 'map' | 'tracker' | 'decision' | 'square' | 'assassins' | 'header';
+export type StepPlace = 'map' | 'tracker' | 'decision' | 'square' | 'assassins' | 'header' | 'reach';
 
 export interface Refused extends PlayRefusal {
   where: StepPlace;
   /** The miniature or token the step was about, when the place lists several (the assassins). */
   subject: string | null;
+}
+
+/**
+ * GEN-6: an assassin put down by hand where the move action would not take it (or picked up to
+ * be moved by hand), waiting for the players to confirm it as a correction naming `rule`.
+ */
+export interface PendingCorrection {
+  miniatureId: string;
+  at: BoardSquare;
+  rule: MoveCorrectionRule;
+  /** The rule-checked move's refusal (worded where it is shown); null when the rules would take it there. */
+  reason: Refusal | null;
+  focusChanges: boolean;
 }
 
 /** "What changed on the table": the events of the step just taken, undone or redone. */
@@ -55,11 +72,22 @@ export class PlayBoard {
   announcement = $state('');
   /** The assassin whose moves and actions are shown; null when none is. */
   acting = $state.raw<string | null>(null);
+  /** SAVE-3: the players ticked "pay with the saved cube" for the acting assassin. */
+  useSavedCube = $state(false);
   /** What main worked out for `acting` and the roll waiting, for the play after `preview.steps`. */
   preview = $state.raw<PlayPreview | null>(null);
+  /** GEN-6: a hand move waiting to be confirmed as a correction. */
+  correction = $state.raw<PendingCorrection | null>(null);
   /** The dice of the step just taken (a roll's events), shown where the roll was made until the next step. */
   rolled = $state.raw<{ id: number; events: readonly TableEvent[] } | null>(null);
+  /**
+   * UNK-7: the enemy cards box data holds now. The play copied them when it began; the forms ask,
+   * and the odds count, with these as the steps will carry them (`known`).
+   */
+  boxEnemyCards = $state.raw<readonly EnemyCard[]>([]);
   private previewGeneration = 0;
+  private previewLoading: Promise<void> | null = null;
+  private boxGeneration = 0;
 
   readonly campaignId: number;
   readonly playId: number;
@@ -72,7 +100,25 @@ export class PlayBoard {
     this.playId = playId;
   }
 
+  /** The play knowing box data's enemy cards as they are now (attack-cards.ts `withBoxCards`). */
+  get known(): PlayState | null {
+    const state = this.view?.state;
+    return state === undefined ? null : withBoxCards(state, this.boxEnemyCards);
+  }
+
+  /** UNK-7: box data's enemy cards, read again when box data changes. */
+  async loadBoxCards(): Promise<void> {
+    const generation = ++this.boxGeneration;
+    try {
+      const data = await invoke('box-data/get', {});
+      if (generation === this.boxGeneration) this.boxEnemyCards = data.enemyCards;
+    } catch {
+      // Without them the forms ask as the play alone knows; main still carries box data into the step.
+    }
+  }
+
   async load(): Promise<void> {
+    void this.loadBoxCards();
     const generation = ++this.generation;
     try {
       const view = await invoke('memory-play/get', { campaignId: this.campaignId, playId: this.playId });
@@ -98,6 +144,11 @@ export class PlayBoard {
         void this.load();
       }),
       onEvent('save/replaced', () => void this.load()),
+      // UNK-4, UNK-1, UNK-7: box data entered while the board is shown (a weapon's dice, a die's faces, an enemy card) reaches the previews and forms at once.
+      onEvent('box-data/changed', () => {
+        void this.loadBoxCards();
+        void this.loadPreview();
+      }),
       observeRequests({
         sent: (channel, args) => {
           if (channel === 'history/undo' || channel === 'history/redo') return this.historyStepSent(channel);
@@ -148,13 +199,33 @@ export class PlayBoard {
     this.picked = null;
     this.refusal = null;
     this.rolled = null;
+    this.correction = null;
     void this.loadPreview();
   }
 
   /** Shows (or, with null, hides) the moves and actions of an assassin. */
   act(miniatureId: string | null): void {
+    if (miniatureId !== this.acting) this.useSavedCube = false;
     this.acting = miniatureId;
     void this.loadPreview();
+  }
+
+  /** SAVE-3: pay (or stop paying) with the acting assassin's saved cube; the actions are worked out again for it. */
+  payWithSavedCube(use: boolean): void {
+    this.useSavedCube = use;
+    void this.loadPreview();
+  }
+
+  /** Whether the acting assassin's actions are sent paying with its saved cube: ticked, and the cube is there. */
+  get savedCubeInUse(): boolean {
+    const acting = this.acting === null ? undefined : this.view?.state.miniatures[this.acting];
+    return this.useSavedCube && acting?.kind === 'assassin' && acting.savedCube;
+  }
+
+  /** SAVE-3, ASP-3: whether the saved cube pays the acting assassin's actions: ticked, or in the enemy phase, where it is the only cube left (as main's preview says). */
+  get savedCubePays(): boolean {
+    const acting = this.acting === null ? undefined : this.view?.state.miniatures[this.acting];
+    return this.savedCubeInUse || (this.view?.state.phase === 'enemy' && acting?.kind === 'assassin' && acting.savedCube);
   }
 
   /**
@@ -172,12 +243,26 @@ export class PlayBoard {
       return;
     }
     const generation = ++this.previewGeneration;
-    try {
-      const preview = await invoke('memory-play/preview', { campaignId: this.campaignId, playId: this.playId, miniatureId: this.acting });
-      if (generation === this.previewGeneration) this.preview = preview;
-    } catch {
-      // The preview is advice: without it the actions are still offered and main still decides.
-      if (generation === this.previewGeneration) this.preview = null;
+    const loading = (async () => {
+      try {
+        const useSavedCube = this.savedCubeInUse;
+        const preview = await invoke('memory-play/preview', { campaignId: this.campaignId, playId: this.playId, miniatureId: this.acting, ...(useSavedCube ? { useSavedCube } : {}) });
+        if (generation === this.previewGeneration) this.preview = preview;
+      } catch {
+        // The preview is advice: without it the actions are still offered and main still decides.
+        if (generation === this.previewGeneration) this.preview = null;
+      }
+    })();
+    this.previewLoading = loading;
+    await loading;
+  }
+
+  /** The preview asked last, once it is in (a key pressed on the map right after a step waits for it). */
+  async previewSettled(): Promise<void> {
+    let loading: Promise<void> | null = null;
+    while (this.previewLoading !== loading) {
+      loading = this.previewLoading;
+      await loading;
     }
   }
 
@@ -225,7 +310,7 @@ export class PlayBoard {
       void this.loadPreview();
       return true;
     } catch (thrown) {
-      this.refusal = { ...playRefusal(thrown), where, subject: options.subject ?? null };
+      this.refusal = { ...playRefusal(thrown, this.view?.state), where, subject: options.subject ?? null };
       return false;
     } finally {
       this.busy = false;
@@ -262,12 +347,16 @@ export class PlayBoard {
   }
 
   select(square: BoardSquare | null): void {
+    // Why the acting assassin could not reach the square looked at before is about that square only.
+    if (this.refusal?.where === 'reach') this.refusal = null;
     this.selected = square;
   }
 
   /**
    * Puts what is picked up (or dragged) down on a square: one step. A miniature put back on
-   * its own square changes nothing and sends nothing.
+   * its own square changes nothing and sends nothing. An assassin is moved as the rules say
+   * (GEN-6): where its move action takes it, that move is taken, with its cube and its test;
+   * anywhere else, or when picked up to be moved by hand, the players confirm a correction.
    */
   async drop(at: BoardSquare, picked: Picked | null = this.picked, options: { focusChanges?: boolean } = {}): Promise<boolean> {
     const view = this.view;
@@ -278,10 +367,83 @@ export class PlayBoard {
         this.picked = null;
         return false;
       }
+      const step = dropStep(view.state, picked, at);
+      if (miniature?.kind === 'assassin' && step.kind === 'move-miniature') return this.moveAssassin(picked.miniatureId, at, picked.byHand === true, options);
     }
     const done = await this.apply(dropStep(view.state, picked, at), 'map', options);
     if (done) this.selected = at;
     return done;
+  }
+
+  /** What main's reducer says of `step` on the play as it is now, without keeping it. */
+  async tryStep(step: StepRequest): Promise<Refusal | null> {
+    const { refusal } = await invoke('memory-play/try-step', { campaignId: this.campaignId, playId: this.playId, step });
+    return refusal;
+  }
+
+  /**
+   * GEN-6, ACT-MOV-1: the assassin's move to `at` is tried first. A move the rules take is made
+   * (unless the players asked for a move by hand); one refused by a rule a card may set aside
+   * waits for the players to confirm it as a correction naming that rule; any other refusal
+   * (a choice waiting, GEN-1) is shown as it is.
+   */
+  private async moveAssassin(miniatureId: string, at: BoardSquare, byHand: boolean, options: { focusChanges?: boolean }): Promise<boolean> {
+    if (this.busy) return false;
+    const move: StepRequest = { kind: 'move', miniatureId, side: at.side, square: at.square };
+    let refusal: Refusal | null;
+    try {
+      refusal = await this.tryStep(move);
+    } catch (thrown) {
+      this.refusal = { ...playRefusal(thrown), where: 'map', subject: null };
+      return false;
+    }
+    if (refusal === null && !byHand) {
+      const done = await this.apply(move, 'map', options);
+      if (done) this.selected = at;
+      return done;
+    }
+    // Taken back onto the map by hand (after a fast travel), the assassin skips the move action too.
+    const rule = refusal === null || refusal.rule === 'PLAY-OFF-MAP' ? 'ACT-MOV-1' : isMoveCorrectionRule(refusal.rule) ? refusal.rule : null;
+    if (rule === null) {
+      this.refusal = { ...refusalSentence(refusal!), where: 'map', subject: null };
+      return false;
+    }
+    this.picked = null;
+    this.refusal = null;
+    this.correction = { miniatureId, at, rule, reason: refusal === null || refusal.rule === 'PLAY-OFF-MAP' ? null : refusal, focusChanges: options.focusChanges ?? true };
+    return false;
+  }
+
+  /** GEN-6: the correction the players confirmed, as one step naming the rule it sets aside. */
+  async confirmCorrection(): Promise<boolean> {
+    const correction = this.correction;
+    if (correction === null) return false;
+    const { miniatureId, at, rule, focusChanges } = correction;
+    const done = await this.apply({ kind: 'move-miniature', miniatureId, side: at.side, square: at.square, setsAside: rule }, 'map', { focusChanges });
+    this.correction = null;
+    if (done) this.selected = at;
+    return done;
+  }
+
+  cancelCorrection(): void {
+    this.correction = null;
+  }
+
+  /**
+   * ACT-MOV-1: why the acting assassin cannot move to `at` (a square its move does not reach),
+   * shown where the players clicked; nothing when it can.
+   */
+  async explainUnreachable(miniatureId: string, at: BoardSquare, words: (reason: PlayRefusal) => string): Promise<void> {
+    let refusal: Refusal | null;
+    try {
+      refusal = await this.tryStep({ kind: 'move', miniatureId, side: at.side, square: at.square });
+    } catch {
+      return;
+    }
+    if (refusal === null) return;
+    const reason = refusalSentence(refusal);
+    // Shown with the square looked at, in view beside the map (the map's own refusals sit under it).
+    this.refusal = { text: words(reason), rule: reason.rule, where: 'reach', subject: null };
   }
 }
 

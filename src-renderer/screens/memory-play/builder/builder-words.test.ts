@@ -88,6 +88,16 @@ describe('map problems in words', () => {
     expect(pl.sentence).toBe('„q7” nie pasuje w tym miejscu tekstowego zapisu mapy (zob. „Jak zapisać mapę tekstem”).');
   });
 
+  it('MAP-TEXT: a mistyped guard type reads in both languages with the type it most likely meant', () => {
+    const result = parseMap('memory 0.1\nside A 2x1\n1  s1  s2\nguard B1 agil\n');
+    const problem = (result as { problems: MapProblem[] }).problems[0]!;
+    const en = problemWords(problem, words('en'));
+    expect(en.where).toBe('Line 4, column 10');
+    expect(en.sentence).toBe('"agil" is not a guard type the app knows: did you mean "agile"? A new guard type is declared on its own line: guard-type agil.');
+    const pl = problemWords(problem, words('pl'));
+    expect(pl.sentence).toBe('„agil” to nie jest typ strażnika znany aplikacji: czy chodziło o „agile”? Nowy typ strażnika deklaruje się w osobnym wierszu: guard-type agil.');
+  });
+
   it('every rule the validation cites has a sentence in both languages', () => {
     const cited = ['MAP-SQUARE', 'MAP-DUPLICATE', 'MAP-SIZE', 'MAP-TEXT', 'MAP-VALUE', 'TWO-1', 'SET-2', 'GEN-2', 'MAP-ROOF-2', 'MAP-TWR-1', 'MAP-TWR-6', 'REI-1', 'REI-2', 'REI-3', 'ACT-OBJ-1', 'GEN-7', 'CAP-1'];
     expect(cited.filter((rule) => !catalog.has(`ruleErrors.${rule}`))).toEqual([]);

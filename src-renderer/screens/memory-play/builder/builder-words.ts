@@ -15,6 +15,12 @@ const isKnownGuard = (type: string): type is (typeof KNOWN_GUARD_TYPES)[number] 
 export const guardTypeText = (t: Translate, type: string): string => (isKnownGuard(type) ? t(`memoryPlay.guardTypes.${type}`) : type);
 
 /**
+ * The letter a guard's token carries: the first letter of its type as the players' language
+ * names it (C for crossbowman, K for the Polish kusznik), so it matches the word beside it.
+ */
+export const guardLetter = (t: Translate, type: string): string => guardTypeText(t, type).charAt(0).toLocaleUpperCase();
+
+/**
  * Parameters whose values are the model's words (`street`, `wall`, `hiding-spot`…), put in the
  * player's language before a sentence names them. Squares, numbers and names stay as they are.
  */

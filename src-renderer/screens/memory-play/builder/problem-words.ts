@@ -43,7 +43,7 @@ export function problemVariant(problem: Pick<MapProblem, 'rule' | 'params'>): st
     case MAP_DATA_RULES.duplicate:
       return has(p, 'tile') ? 'tile' : has(p, 'edge') ? 'edge' : has(p, 'letter') ? 'entrance' : has(p, 'feature') ? 'feature' : null;
     case MAP_DATA_RULES.text:
-      return has(p, 'found') ? 'found' : null;
+      return has(p, 'suggestion') ? 'guardTypeSuggestion' : has(p, 'guardType') ? 'guardType' : has(p, 'found') ? 'found' : null;
     case 'TWO-1':
       return has(p, 'expected') ? 'order' : null;
     case 'SET-2':

@@ -3,7 +3,7 @@ import type { Language } from '../../../../shared/campaigns/campaign.js';
 import type { PlayState } from '../../../../shared/memory-play/play-state.js';
 import type { AssassinWriteBack, CampaignWriteBack, CardChange } from '../../../../shared/memory-play/write-back.js';
 import { HEALTH_STATE_LABELS, SLOT_LABELS } from '../../boards/board-view.js';
-import { squareName } from '../board/board-words.js';
+import { listText, squareName } from '../board/board-words.js';
 
 /*
  * The end of a memory's write-back in the players' words: names and slots as they say them,
@@ -15,11 +15,6 @@ export interface ChangeWords {
   language: Language;
   /** An assassin's name from its character id, in the player's language. */
   characterName: (characterId: string) => string;
-}
-
-/** "a, b and c" in the player's language. */
-export function listText(language: Language, items: readonly string[]): string {
-  return new Intl.ListFormat(language, { style: 'long', type: 'conjunction' }).format(items);
 }
 
 /** The assassin whose board a card change is on, named. */

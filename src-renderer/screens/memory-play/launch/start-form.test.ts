@@ -6,7 +6,7 @@ const mapWith = (legend: string, memoryId = '1.1') => mapFromText(`memory ${memo
 
 describe('what a play asks before it starts', () => {
   it('SET-5: the elite type is asked only when the map shows several, and may be named when it shows none', () => {
-    const several = startNeeds(mapWith('guard A1 agile\nguard B1 brute\nguard C1 crossbowman'), '1.1', 'core');
+    const several = startNeeds(mapWith('guard A1 agile\nguard-type brute\nguard B1 brute\nguard C1 crossbowman'), '1.1', 'core');
     expect(several.eliteTypes).toEqual(['agile', 'brute']);
     const one = startNeeds(mapWith('guard A1 agile'), '1.1', 'core');
     expect([one.eliteTypes.length > 1, one.eliteOptional]).toEqual([false, false]);
@@ -16,7 +16,7 @@ describe('what a play asks before it starts', () => {
   });
 
   it('SET-5: a choice among several elites is required, and sent', () => {
-    const needs = startNeeds(mapWith('guard A1 agile\nguard B1 brute'), '1.1', 'core');
+    const needs = startNeeds(mapWith('guard A1 agile\nguard-type brute\nguard B1 brute'), '1.1', 'core');
     const draft = newStartDraft('1.1');
     expect(toStartRequest(3, draft, needs)).toEqual({ ok: false, problem: { field: 'eliteType', message: 'memoryPlay.launch.problems.eliteChoice' } });
     expect(toStartRequest(3, { ...draft, eliteType: 'brute' }, needs)).toEqual({ ok: true, request: { campaignId: 3, memoryId: '1.1', eliteType: 'brute' } });
