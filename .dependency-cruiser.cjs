@@ -1,5 +1,5 @@
 /**
- * The architecture's layering, checked on every `npm run lint` (DEVELOPERS.md, issue 2):
+ * The architecture's layering, checked on every `npm run lint` (DEVELOPERS.md):
  * the renderer reaches main only through the typed contract, `shared/` stands alone, and
  * only the Electron host knows Electron exists.
  */
@@ -48,6 +48,20 @@ module.exports = {
       severity: 'error',
       from: { path: '^src-main/engine/memory/test-support/reference/' },
       to: { path: '^src-main/', pathNot: '^src-main/engine/memory/test-support/reference/' },
+    },
+    {
+      name: 'production-not-to-dev',
+      comment: 'The developers’ tools (bench, fault injection) are never part of the app: the app’s code does not import them.',
+      severity: 'error',
+      from: { path: '^(src-main|src-renderer|shared)/' },
+      to: { path: '^src-dev/' },
+    },
+    {
+      name: 'production-not-to-test-support',
+      comment: 'Test stories and stand-ins (test-support folders) are for tests and tools, never the app’s own code.',
+      severity: 'error',
+      from: { path: '^(src-main|src-renderer|shared)/', pathNot: '(\\.test\\.ts$|/test-support/)' },
+      to: { path: '/test-support/' },
     },
     {
       name: 'no-circular',

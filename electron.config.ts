@@ -2,14 +2,14 @@ import type { Configuration } from 'electron-builder';
 
 /**
  * Packaging for `npm run package` (electron-builder loads this TypeScript file itself).
- * Only the built app, the migrations and package.json ship; production node_modules are
- * added by electron-builder.
+ * Only the built app (not the developers' tools in out/dev), the migrations and package.json
+ * ship; production node_modules are added by electron-builder.
  */
 const config: Configuration = {
   appId: 'org.bovcompanion.app',
   productName: 'Brotherhood of Venice Companion',
   directories: { output: 'release', buildResources: 'build' },
-  files: ['out/**', 'db/**', 'package.json'],
+  files: ['out/main/**', 'out/renderer/**', 'db/**', 'package.json'],
   // A native addon cannot be loaded from inside the asar archive.
   asarUnpack: ['**/node_modules/better-sqlite3/**'],
   // Rebuilds better-sqlite3 against Electron's ABI instead of the Node used for tests.

@@ -8,7 +8,7 @@ import { currentBuilding, hqBoxData } from './support/hq-story.js';
 import { invokeThroughBridge } from './support/print.js';
 
 /*
- * Box data as its own place (issue 11, item 2), told as a group's evening: the values the
+ * Box data as its own place, told as a group's evening: the values the
  * next HQ resolution reads are listed and typed in a small dialog, nothing is asked that has
  * no effect, and the roll's "Who rolls?" survives a trip to Box data. Values typed here are
  * test values, not the game's.

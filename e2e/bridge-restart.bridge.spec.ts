@@ -1,7 +1,7 @@
 import { expect, test } from './support/fixtures.js';
 import { campaignCard, chooseLanguage, createCampaign, goToCampaignList, topBar } from './support/app.js';
 
-// Issue 11, item 16: a restarted bridge prints a new link (another port, a new token). The old
+// A restarted bridge prints a new link (another port, a new token). The old
 // tab must say so plainly instead of offering "Try again" forever.
 test('after the app is restarted, the old tab says to open the new link, and the new link works', async ({ page, app }) => {
   await page.goto(app.url);

@@ -193,7 +193,7 @@ test('a location missing from the entered map is added from the printed map, and
   await outcome.getByRole('button', { name: 'Record the outcome' }).click();
   await expect(outcome).toBeHidden();
   await expect(mapLocation(page, 7)).toHaveAccessibleName(/explored, exhausted/);
-  // Issue 11 (6): the exhausted mark sits in its own corner, never over the location's number.
+  // The exhausted mark sits in its own corner, never over the location's number.
   const numberBox = (await mapLocation(page, 7).locator('text.number').boundingBox())!;
   const markBox = (await mapLocation(page, 7).locator('.exhausted-mark').boundingBox())!;
   const overlaps = numberBox.x < markBox.x + markBox.width && markBox.x < numberBox.x + numberBox.width && numberBox.y < markBox.y + markBox.height && markBox.y < numberBox.y + numberBox.height;

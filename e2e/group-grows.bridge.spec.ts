@@ -1,7 +1,7 @@
 import { expect, test } from './support/fixtures.js';
 import { board, openAssassinsTab } from './support/assassins.js';
 
-// Issue 11, item 13: a group grows. Anna started alone with two assassins; at the next game
+// A group grows. Anna started alone with two assassins; at the next game
 // night Bartek sits down with a third (PLY-1, PLY-2, CMP-1: 1 to 4 players).
 test('PLY-2: a second player sits down between memories with an assassin of their own', async ({ page, app }) => {
   await page.goto(app.url);

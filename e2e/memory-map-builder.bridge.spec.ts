@@ -5,7 +5,7 @@ import { startBridgeProcess, tempDataDir } from './support/bridge-process.js';
 import { expect, test } from './support/fixtures.js';
 
 /**
- * Box data → Memory maps (issue 12): a group enters a memory's map from the campaign book's
+ * Box data → Memory maps: a group enters a memory's map from the campaign book's
  * diagram with the keyboard alone, checks it, saves it, shares it as text, and another group
  * loads that text into a fresh app and gets the very same map.
  */

@@ -8,7 +8,7 @@ import { actionPanel as actions, enterAndBeginAssassinPhase, nextStep as next, s
 import { invokeThroughBridge } from './support/print.js';
 
 /**
- * The assassin phase on the live board (issue 13): Claudio's moves and actions with what each
+ * The assassin phase on the live board: Claudio's moves and actions with what each
  * would trigger, a move into guards with a detection roll typed from the physical dice that
  * exposes him, the hunt the players choose (with a reload while the choice waits), an attack
  * rolled by the app and undone and redone without rolling again, then typed, and the fallen

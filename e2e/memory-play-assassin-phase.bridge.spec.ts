@@ -8,7 +8,7 @@ import { startMemory } from './support/memory-play.js';
 import { invokeThroughBridge } from './support/print.js';
 
 /**
- * The assassin phase to success on the live board (issue 13): three assassins pool their cubes
+ * The assassin phase to success on the live board: three assassins pool their cubes
  * on an objective, hide and search a body, get into a hiding spot, climb a tower, synchronize
  * and leap into the cart at its foot, and leave through the stations; the app then says the
  * memory is won (END-3) and the diary's record opens pre-filled. Every action is taken from the
@@ -47,7 +47,7 @@ const next = (page: Page): Locator => page.getByRole('region', { name: 'What hap
 const actions = (page: Page): Locator => page.getByRole('region', { name: /moves and actions/ });
 const action = (page: Page, name: string): Locator => actions(page).getByRole('listitem').filter({ has: page.getByText(name, { exact: true }) });
 
-/** Shows the named assassin's moves and actions (issue 13), unless already shown. */
+/** Shows the named assassin's moves and actions, unless already shown. */
 async function actAs(page: Page, name: string): Promise<void> {
   const button = page.getByRole('button', { name: new RegExp(`Show ${name}.*moves and actions`) });
   if ((await button.getAttribute('aria-pressed')) !== 'true') await button.click();

@@ -8,7 +8,7 @@ import { invokeThroughBridge } from './support/print.js';
 import { dragToken } from './support/memory-play.js';
 
 /**
- * A memory played on the live board (issue 12): its map typed once as text into the box data,
+ * A memory played on the live board: its map typed once as text into the box data,
  * started from the diary, two turns of the tracker with manual moves by mouse and keyboard,
  * a reload mid-turn, three steps undone, then the memory ended into the diary's record,
  * pre-filled from the board.
@@ -134,7 +134,7 @@ test('a memory on the live board: started from the diary, two turns of manual mo
   // ASP-2, ENM-1, END-2: the rest of turn 1, step by step, the screen always naming what comes next.
   await trackerStep(page, 'End the assassin phase');
   await expect(changes(page)).toContainText(/Claudio.*: action cubes on the grouped slots: 0/);
-  // GEN-6: the enemy steps advanced by hand, beside the app's preview of each (issue 14).
+  // GEN-6: the enemy steps advanced by hand, beside the app's preview of each.
   for (const step of ['Reinforcement', 'Movement', 'Combat']) {
     await expect(page.getByText(new RegExp(`Turn 1 · enemy phase: ${step}`))).toBeVisible();
     await trackerStep(page, 'Advance by hand instead');

@@ -2,7 +2,7 @@ import { expect, test } from './support/fixtures.js';
 import { actionPanel as actions, enterAndBeginAssassinPhase, nextStep as next, startMemory, tableChanges as changes, typeFaces, yardCampaign } from './support/memory-play.js';
 
 /**
- * A boss attacked together (issue 13): Claudio and Daria throw at Rodrigo on the next square with
+ * A boss attacked together: Claudio and Daria throw at Rodrigo on the next square with
  * Lea, the escorted ally at their side, joining with the dice on her card (COORD-4). Rodrigo's
  * card health, left empty at the start, is asked for in the attack form (BOSS-1); the 5 hits
  * then remove two health in a row, the rulebook's example (BOSS-5, COORD-5).

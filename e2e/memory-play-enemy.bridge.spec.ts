@@ -8,7 +8,7 @@ import { invokeThroughBridge } from './support/print.js';
 import { typeReinforcement } from './support/memory-play.js';
 
 /**
- * The enemy phase played by the app from its preview (issue 14): the enemy cards typed in Box
+ * The enemy phase played by the app from its preview: the enemy cards typed in Box
  * data, a map entered as text, then three full turns where each enemy step is confirmed from its
  * preview — reinforcement cards typed from the physical card, event directions typed (one "?"
  * resolved at movement), a choice on a full square (MOV-2), a combat whose leftover die the
@@ -35,7 +35,7 @@ assassins C3
 
 const square = (page: Page, ref: string): Locator => page.locator(`[data-square="A:${ref}"]`);
 const next = (page: Page): Locator => page.getByRole('region', { name: 'What happens next' });
-const enemy = (page: Page): Locator => page.locator('.enemy-step');
+const enemy = (page: Page): Locator => page.locator('.enemy-stage');
 const changes = (page: Page): Locator => page.getByRole('region', { name: /What changed on the table|Undone: put back what this step did|Redone/ });
 
 async function trackerStep(page: Page, name: string | RegExp): Promise<void> {
@@ -192,7 +192,7 @@ test('the enemy phase confirmed from its preview: three turns, typed cards and d
 
   await confirm(page, 'Movement');
   // The combat preview settles first (a question, rolls or ready), then the table answers it.
-  await expect(enemy(page)).toHaveAttribute('data-enemy-step', 'combat');
+  await expect(enemy(page)).toHaveAttribute('data-enemy-stage', 'combat');
   await expect(enemy(page)).toHaveAttribute('data-status', /^(ready|question|rolls)$/);
   const remainder = enemy(page).locator('[data-question="combat-remainder"]');
   if (await remainder.isVisible()) {
@@ -276,7 +276,7 @@ test('GEN-1 in reinforcement: the players choose which entrance is resolved firs
     await expect(enemy(page)).toHaveAttribute('data-status', /^(ready|rolls)$/);
   }
   await confirm(page, 'Reinforcement');
-  await expect(enemy(page)).toHaveAttribute('data-enemy-step', 'movement');
+  await expect(enemy(page)).toHaveAttribute('data-enemy-stage', 'movement');
   await expect(square(page, 'B1')).toHaveAccessibleName(/agile guard/);
 });
 

@@ -6,7 +6,7 @@ import { actionPanel as actions, armClaudioAndPlayTheYard, editBlackDiceMidMemor
 import { invokeThroughBridge } from './support/print.js';
 
 /**
- * An attack that goes wrong (issue 13): Claudio throws knives from the square next to two
+ * An attack that goes wrong: Claudio throws knives from the square next to two
  * crossbowmen, rolls an X, and the crossbowmen shoot back (RET-1…3, the rulebook's example):
  * the black dice come from their enemy cards in Box data, the chance of each outcome shows
  * before the roll, and Claudio's lost health is said where the roll was made.

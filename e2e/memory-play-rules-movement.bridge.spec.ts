@@ -4,7 +4,7 @@ import { expect, test } from './support/fixtures.js';
 import { chooseLanguage, createCampaign } from './support/app.js';
 import { openDiaryTab } from './support/diary.js';
 import { createApocalypseCampaign } from './support/exploration.js';
-import { actionPanel as actions, enemyStepPanel as enemy, nextStep as next, startMemory, tableChanges as changes, typeFaces, typeReinforcement } from './support/memory-play.js';
+import { actionPanel as actions, enemyStagePanel as enemy, nextStep as next, startMemory, tableChanges as changes, typeFaces, typeReinforcement } from './support/memory-play.js';
 import { invokeThroughBridge } from './support/print.js';
 
 /**
@@ -252,6 +252,6 @@ test('LACK-1, LACK-2: an Apocalypse memory out of stalkers puts a marker on the 
   await expect(page.locator('[data-missing-guard-marker="placed"]')).toContainText('Missing-guard marker on the deck');
   await expect(page.getByRole('button', { name: 'Take the missing-guard marker off the reinforcement deck' })).toBeVisible();
   await expect(square(page, 'A1')).toHaveAccessibleName(/stalker/);
-  await expect(enemy(page)).toHaveAttribute('data-enemy-step', 'movement');
+  await expect(enemy(page)).toHaveAttribute('data-enemy-stage', 'movement');
   await shotInBothLanguages(page, 'missing-guard-marker');
 });

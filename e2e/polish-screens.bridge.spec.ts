@@ -2,7 +2,7 @@ import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { seedRng } from '../src-main/engine/rng.js';
-import { overwritePage, pageOwners } from '../src-main/fault/save-faults.js';
+import { overwritePage, pageOwners } from '../src-main/test-support/save-faults.js';
 import { startBridgeProcess, tempDataDir, type RunningBridge } from './support/bridge-process.js';
 import { expect, test } from './support/fixtures.js';
 import { invokeThroughBridge } from './support/print.js';
@@ -225,19 +225,19 @@ test('every screen in Polish shows no English', async ({ page, app }) => {
 
   // The enemy phase: the reinforcement card asked for at the table, then the movement previewed.
   await next.getByRole('button', { name: 'Zakończ fazę asasynów' }).click();
-  await expect(page.locator('.enemy-step')).toHaveAttribute('data-status', 'input');
+  await expect(page.locator('.enemy-stage')).toHaveAttribute('data-status', 'input');
   await check('enemy phase reinforcement');
-  await step({ kind: 'enemy-step', step: 'reinforcement', input: { reinforcementCard: { entries: [{ letter: 'A', count: 1, guardType: 'crossbowman' }] } } });
-  await expect(page.locator('.enemy-step')).toHaveAttribute('data-enemy-step', 'movement');
-  await expect(page.locator('.enemy-step')).toHaveAttribute('data-status', /ready|question|input|rolls/);
+  await step({ kind: 'enemy-stage', stage: 'reinforcement', input: { reinforcementCard: { entries: [{ letter: 'A', count: 1, guardType: 'crossbowman' }] } } });
+  await expect(page.locator('.enemy-stage')).toHaveAttribute('data-enemy-stage', 'movement');
+  await expect(page.locator('.enemy-stage')).toHaveAttribute('data-status', /ready|question|input|rolls/);
   await check('enemy phase movement');
-  await page.locator('.enemy-step').getByRole('button', { name: 'Zatwierdź: Ruch' }).click();
-  await expect(page.locator('.enemy-step')).toHaveAttribute('data-enemy-step', 'combat');
-  await expect(page.locator('.enemy-step')).toHaveAttribute('data-status', /ready|question|rolls/);
+  await page.locator('.enemy-stage').getByRole('button', { name: 'Zatwierdź: Ruch' }).click();
+  await expect(page.locator('.enemy-stage')).toHaveAttribute('data-enemy-stage', 'combat');
+  await expect(page.locator('.enemy-stage')).toHaveAttribute('data-status', /ready|question|rolls/);
   await check('enemy phase combat');
 
   // SAVE-3: the combat resolved at the table; the moment after it, before the end of turn.
-  await step({ kind: 'end-enemy-step', step: 'combat' });
+  await step({ kind: 'end-enemy-stage', stage: 'combat' });
   await expect(page.getByRole('list', { name: /^Tura 1/ }).getByRole('listitem').filter({ hasText: 'Po walce' })).toHaveAttribute('aria-current', 'step');
   await check('board after combat');
 

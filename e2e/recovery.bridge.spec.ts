@@ -3,7 +3,7 @@ import { existsSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { seedRng } from '../src-main/engine/rng.js';
-import { overwritePage, pageOwners } from '../src-main/fault/save-faults.js';
+import { overwritePage, pageOwners } from '../src-main/test-support/save-faults.js';
 import { campaignCard, createCampaign, goToCampaignList } from './support/app.js';
 import { startBridgeProcess, tempDataDir, type RunningBridge } from './support/bridge-process.js';
 

@@ -200,7 +200,7 @@ test('the printed diary of an Apocalypse campaign shows each region map played o
   const axe = await new AxeBuilder({ page }).include('[data-testid="print-sheet"]').withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
   expect(axe.violations.map((v) => `${v.id} (${v.nodes.length})`)).toEqual([]);
 
-  // Issue 11 (6): laid out for paper, the map's frame stays inside the sheet (it was cut at the right edge).
+  // Laid out for paper, the map's frame stays inside the sheet (it was cut at the right edge).
   await page.emulateMedia({ media: 'print' });
   const sheet = (await page.getByTestId('print-sheet').boundingBox())!;
   const frame = (await figure.boundingBox())!;

@@ -8,7 +8,7 @@ import { invokeThroughBridge } from './support/print.js';
 import { RequestCounter } from './support/request-count.js';
 
 /**
- * One fetch per change (issue 10): a command answers the new view, so the screen shows it
+ * One fetch per change: a command answers the new view, so the screen shows it
  * without asking again, and the push event its own command caused reloads nothing. Each
  * action below must cost the players exactly one request: the command itself.
  */
@@ -82,4 +82,96 @@ test('EXP-4: a journey on the region map costs one request', async ({ page, app 
   await travel.click();
   await expect(mapLocation(page, 2)).toHaveAccessibleName(/the group is here/);
   expect(await counter.settled()).toEqual(['exploration/journey']);
+});
+
+/**
+ * A memory on the board, set up through the bridge: a 4×4 map (test values, not the campaign
+ * book's) with the enemy cards typed in box data; the play is opened on its page.
+ */
+const ENEMY_MAP = `memory 1.1
+title Counted night
+side A 4x4
+   A    B    C    D
+1  s1   s2   s3   s4
+2  s5   s6   s7   s8
+3  s9   s10  s11  s12
+4  s13  s14  s15  s16
+entrance A A1
+guard B1 crossbowman
+assassins C3
+`;
+
+async function openCountedPlay(page: Page, appUrl: string): Promise<{ campaignId: number; playId: number; step: (body: unknown) => Promise<unknown> }> {
+  await page.goto(appUrl);
+  await invokeThroughBridge(page, 'box-data/import-memory-map-text', { text: ENEMY_MAP });
+  for (const card of [
+    { guardType: 'crossbowman', health: 1, blackDice: 1, weapon: 'ranged', ignoresLadders: false },
+    { guardType: 'agile', health: 2, blackDice: 2, weapon: 'melee', ignoresLadders: true },
+  ]) {
+    await invokeThroughBridge(page, 'box-data/save-enemy-card', { previousGuardType: null, card });
+  }
+  const created = await invokeThroughBridge<{ id: number }>(page, 'campaign/create', twoPlayerCoreCampaign('Counted play'));
+  const view = await invokeThroughBridge<{ play: { playId: number } }>(page, 'memory-play/start', { campaignId: created.id, memoryId: '1.1' });
+  const play = { campaignId: created.id, playId: view.play.playId };
+  const step = (body: unknown) => invokeThroughBridge(page, 'memory-play/apply-step', { ...play, step: body });
+  return { ...play, step };
+}
+
+async function openPlayPage(page: Page, campaignId: number, playId: number): Promise<void> {
+  await page.goto(`${new URL(page.url()).origin}/#/campaigns/${campaignId}/plays/${playId}`);
+  await expect(page.locator('.play-map[data-ready="true"]')).toBeVisible();
+}
+
+test('ACT-MOV-1: a move taken from the acting assassin’s panel, and the next step’s preview: counted', async ({ page, app }) => {
+  const { campaignId, playId, step } = await openCountedPlay(page, app.url);
+  await step({ kind: 'begin-event-phase', events: [{ side: 'A', direction: 'N' }] });
+  await step({ kind: 'begin-assassin-phase' });
+  const counter = new RequestCounter(page);
+  await openPlayPage(page, campaignId, playId);
+  await page.getByRole('button', { name: /Show Claudio.*moves and actions/ }).click();
+  const panel = page.getByRole('region', { name: /moves and actions/ });
+  await expect(panel.getByRole('button', { name: 'Move to C4' })).toBeEnabled();
+  await counter.settled();
+
+  counter.start();
+  await panel.getByRole('button', { name: 'Move to C4' }).click();
+  await expect(page.locator('[data-square="A:C4"]')).toHaveAccessibleName(/Claudio/);
+  await expect(panel.getByRole('button', { name: 'Move to C3' })).toBeEnabled();
+  const requests = await counter.settled();
+  test.info().annotations.push({ type: 'requests', description: requests.join(', ') });
+  console.log(`play step: ${requests.length} request(s): ${requests.join(', ')}`);
+});
+
+test('MOV-2: an enemy step with one question, answered then confirmed: counted', async ({ page, app }) => {
+  const { campaignId, playId, step } = await openCountedPlay(page, app.url);
+  await step({ kind: 'begin-event-phase', events: [{ side: 'A', direction: 'N' }] });
+  await step({ kind: 'begin-assassin-phase' });
+  // Both assassins exposed on C3 with three crossbowmen (room for one more, CAP-1); a crossbowman
+  // and an agile guard beside it are both drawn to the red bases (MOV-1): who enters is asked (MOV-2).
+  await step({ kind: 'attach-red-base', miniatureId: 'a1' });
+  await step({ kind: 'attach-red-base', miniatureId: 'a2' });
+  for (let n = 0; n < 3; n++) await step({ kind: 'add-miniature', miniature: { kind: 'guard', guardType: 'crossbowman' }, side: 'A', square: 'C3' });
+  await step({ kind: 'add-miniature', miniature: { kind: 'guard', guardType: 'agile' }, side: 'A', square: 'C2' });
+  await step({ kind: 'add-miniature', miniature: { kind: 'guard', guardType: 'crossbowman' }, side: 'A', square: 'D3' });
+  await step({ kind: 'end-assassin-phase' });
+  await step({ kind: 'end-enemy-stage', stage: 'reinforcement' });
+  const counter = new RequestCounter(page);
+  await openPlayPage(page, campaignId, playId);
+  const enemy = page.locator('.enemy-stage');
+  const question = enemy.locator('[data-question="who-enters"]');
+  await expect(question).toContainText('Square C3 has room for 1 more');
+  await counter.settled();
+
+  counter.start();
+  await question.getByRole('button', { name: /agile guard/ }).click();
+  await expect(enemy).toHaveAttribute('data-status', 'ready');
+  const answered = await counter.settled();
+
+  counter.start();
+  await enemy.getByRole('button', { name: 'Confirm Movement' }).click();
+  await expect(page.locator('[data-square="A:C3"]')).toHaveAccessibleName(/agile guard/);
+  await expect(enemy.getByRole('button', { name: 'Confirm Combat' })).toBeVisible();
+  const confirmed = await counter.settled();
+  test.info().annotations.push({ type: 'requests', description: `answer: ${answered.join(', ')}; confirm: ${confirmed.join(', ')}` });
+  console.log(`enemy step: answer ${answered.length} request(s): ${answered.join(', ')}; confirm ${confirmed.length} request(s): ${confirmed.join(', ')}`);
 });

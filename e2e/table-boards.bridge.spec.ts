@@ -5,7 +5,7 @@ import { createCampaign } from './support/app.js';
 import { board, openAssassinsTab, slot } from './support/assassins.js';
 
 /*
- * The Assassins tab at the table (issue 11): three boards at a laptop's 1366×768, a compact
+ * The Assassins tab at the table: three boards at a laptop's 1366×768, a compact
  * view that keeps them within one screen, actions that look like buttons, and a card typed
  * on a board before anybody entered it in Box data linking to it when it is.
  */

@@ -2,7 +2,7 @@
 // Run by `npm test` after the build: fails when the script the renderer loads before its
 // first screen (the entry chunk and every chunk it imports statically, which the page
 // fetches at once) grows over ENTRY_LIMIT_GZIP. Screens and each language's messages are
-// loaded when needed (issue 11, item 15); a static import of one of them would fail here.
+// loaded when needed; a static import of one of them would fail here.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';

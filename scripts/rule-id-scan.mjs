@@ -21,7 +21,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 /** The project's own code; other top folders hold build output, tooling or docs. */
-export const SCANNED_FOLDERS = ['shared', 'src-main', 'src-renderer', 'e2e'];
+export const SCANNED_FOLDERS = ['shared', 'src-main', 'src-renderer', 'src-dev', 'e2e'];
 const SCANNED_EXTENSIONS = ['.ts', '.svelte', '.json'];
 const SKIPPED_FOLDERS = new Set(['node_modules', 'out', 'test-results', 'playwright-report']);
 /** The id list itself defines the ids; it does not cite them. */

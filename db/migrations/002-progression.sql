@@ -1,4 +1,4 @@
--- Campaign progression (issue 5): the Diary of Memories and its attempts, the assassins'
+-- Campaign progression: the Diary of Memories and its attempts, the assassins'
 -- boards (health, elimination and apprentice stand-ins, skill choices) and the cards the
 -- party carries, in the villa or in the assassins' plastic bags.
 
@@ -12,7 +12,7 @@ ALTER TABLE campaigns ADD COLUMN hq_established INTEGER NOT NULL DEFAULT 0 CHECK
 ALTER TABLE party_members ADD COLUMN status TEXT NOT NULL DEFAULT 'in-play' CHECK (status IN ('in-play', 'left'));
 -- HLT-1..4: health is kept as what was lost, so a change of armor moves the maximum only.
 ALTER TABLE party_members ADD COLUMN health_lost INTEGER NOT NULL DEFAULT 0 CHECK (health_lost >= 0);
--- The HQ hospital (issue 3); kept here because the board shows it.
+-- The HQ hospital; kept here because the board shows it.
 ALTER TABLE party_members ADD COLUMN in_hospital INTEGER NOT NULL DEFAULT 0 CHECK (in_hospital IN (0, 1));
 
 -- DIARY-1: one row per memory box the players have used (26 at most) in the order they

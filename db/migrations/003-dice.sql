@@ -1,4 +1,4 @@
--- Dice (issue 3, "Dice, the same way everywhere").
+-- Dice.
 
 -- A campaign's preferred way to roll. 'entered' by default: the app rolls a die only once
 -- the players have typed its faces in Box data (UNK-1), so a new campaign starts by typing

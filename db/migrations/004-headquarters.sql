@@ -1,4 +1,4 @@
--- The Headquarters (issue 3).
+-- The Headquarters.
 
 -- campaign_cards is rebuilt (SQLite cannot change a CHECK constraint in place) to add:
 -- * the HQ main hall as a place for cards (HQ-A1-4, HQ-ANY-1), held like the villa store;

@@ -1,4 +1,4 @@
--- HQ resolution (issue 3): the contract deck and its attempts, the blueprints the party
+-- HQ resolution: the contract deck and its attempts, the blueprints the party
 -- owns, and the resolution step's progress. The HQ level is not stored: it is read from the
 -- back of the top contract (HQ-LVL-1), i.e. from `top_position` and the contract facts.
 

@@ -1,4 +1,4 @@
--- Apocalypse campaigns (issue 4): Shao Jun and the end-of-memory phase.
+-- Apocalypse campaigns: Shao Jun and the end-of-memory phase.
 
 -- SJ-1..8: Shao Jun, once she joined an Apocalypse campaign (one row per campaign; the
 -- campaign book says when she joins, so the players record it). Her maximum health is box

@@ -1,4 +1,4 @@
--- The Apocalypse exploration phase (issue 4): what the physical region map shows, per
+-- The Apocalypse exploration phase: what the physical region map shows, per
 -- campaign and region, kept as rows (not a blob) so the printed diary can list it, and
 -- so undo restores one step at a time. Region maps themselves are box data (box_data rows
 -- `regions.<id>`); `region_id` names one of them.

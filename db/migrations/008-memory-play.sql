@@ -1,4 +1,4 @@
--- Playing a memory (issue 12). A play is stored as its setup plus the ordered log of the
+-- Playing a memory. A play is stored as its setup plus the ordered log of the
 -- steps the players took; the current state is the fold of the engine's reducer over the
 -- log. A cached snapshot of that fold spares reading a long log every time.
 --

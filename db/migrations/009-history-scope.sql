@@ -1,4 +1,4 @@
--- Undo and redo act on one history at a time (issue 11): a campaign's own, the campaign
+-- Undo and redo act on one history at a time: a campaign's own, the campaign
 -- list's (creating, renaming, duplicating, deleting campaigns) or box data's. Each entry names its own.
 ALTER TABLE history ADD COLUMN scope TEXT NOT NULL DEFAULT 'campaign-list';
 

@@ -4,7 +4,7 @@ import { miniature, room, roomTarget } from './hq.js';
 import { invokeThroughBridge } from './print.js';
 
 /**
- * Steps of the HQ story test (issue 3): box data typed through the HQ box-data editor,
+ * Steps of the HQ story test: box data typed through the HQ box-data editor,
  * the resolution step driven by what a player sees. Values typed here are test values,
  * not the game's (the app never ships unknown box values).
  */

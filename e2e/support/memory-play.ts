@@ -101,12 +101,12 @@ export async function yardCampaign(page: Page, url: string, setup: { pieces: rea
   for (const [name, card] of Object.entries(setup.ranged)) await addCardToSlot(page, name, 'Ranged weapon', card);
 }
 
-/** The enemy step panel (issue 14): the step due, its preview and what it needs from the table. */
-export const enemyStepPanel = (page: Page): Locator => page.locator('.enemy-step');
+/** The enemy step panel: the step due, its preview and what it needs from the table. */
+export const enemyStagePanel = (page: Page): Locator => page.locator('.enemy-stage');
 
 /** REI-2: the physical reinforcement card's column typed line by line, then used. */
 export async function typeReinforcement(page: Page, lines: { count: number; type: string; letter?: string }[]): Promise<void> {
-  const panel = enemyStepPanel(page);
+  const panel = enemyStagePanel(page);
   await expect(panel.getByText(/Draw a reinforcement card and type its/)).toBeVisible();
   for (const [index, line] of lines.entries()) {
     await panel.getByRole('button', { name: 'Add a line' }).click();

@@ -20,7 +20,7 @@ export type CardType = (typeof CARD_TYPES)[number];
 /** HLT-1: every assassin and apprentice has 3 base health. */
 export const BASE_HEALTH = 3;
 
-/** HLT-2..4, HLT-8 (and the HQ hospital, issue 3). */
+/** HLT-2..4, HLT-8 (and the HQ hospital). */
 export type HealthState = 'full' | 'injured' | 'critical' | 'eliminated';
 
 export const cardLocation = z.discriminatedUnion('place', [

@@ -14,7 +14,7 @@ export const MAX_BOX_DATA_FILE_BYTES = 5_000_000;
 /** What the players typed from their own box; other areas add their parts in their own channel files. */
 export const boxDataChannels = {
   'box-data/get': query<BoxData>()(none),
-  /** Issue 11: what each campaign's next play reads that is still empty (box-data-missing.ts). */
+  /** What each campaign's next play reads that is still empty (box-data-missing.ts). */
   'box-data/missing': query<MissingFor[]>()(none),
   'box-data/set-die-faces': command<BoxData>()(z.object({ die: dieKind, faces: z.array(z.string()).nullable() }).strict()),
   'box-data/set-xp-thresholds': command<BoxData>()(

@@ -4,7 +4,7 @@ import { RESOLUTION_STEPS, type ResolutionStepId, type ResolutionView } from '..
 import type { BoxData } from './box-data-schema.js';
 
 /*
- * "What is still missing for what you play next" (issue 11, item 2): the box-data values
+ * "What is still missing for what you play next": the box-data values
  * that the next thing each campaign plays reads and that nobody has typed yet. A value that
  * cannot change what happens (a caregiver's card with nobody on a red space, a shop card
  * with nobody in the shop) is not missing: the app never asks for it.

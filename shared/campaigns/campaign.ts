@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { lineOfText } from '../text/player-text.js';
 
-/** Which physical content a campaign is played with (issue 2: core, with or without Apocalypse). */
+/** Which physical content a campaign is played with (core, with or without Apocalypse). */
 export const BOXES = ['core', 'apocalypse'] as const;
 export type Box = (typeof BOXES)[number];
 

@@ -4,7 +4,7 @@ import { dieFace, dieKind, type DieFace, type DieKind } from '../content/pack-sc
 export { dieFace, dieKind, type DieFace, type DieKind };
 
 /**
- * How a campaign rolls dice (issue 3, "Dice, the same way everywhere"): the app rolls
+ * How a campaign rolls dice: the app rolls
  * (seeded, recorded, replayable) or the players type what their physical dice show. The
  * campaign keeps a preferred mode; every single roll may still use the other one.
  */

@@ -10,7 +10,7 @@ import {
 } from './hq.js';
 
 /**
- * The HQ board (issue 3): unlock, miniatures and their places, the assignment step and the
+ * The HQ board: unlock, miniatures and their places, the assignment step and the
  * free actions (HQ-GEN, HQ-ANY, HQ-A1, HQ-AS, HQ-CAP). Every command answers the new view.
  */
 export const hqChannels = {

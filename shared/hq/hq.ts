@@ -7,7 +7,7 @@ import type { TopContract } from './hq-contract-cards.js';
 import type { Refusal } from '../ipc/refusal.js';
 
 /*
- * The Headquarters board (issue 3, campaign-and-hq.md §6): its version, the miniatures and
+ * The Headquarters board (campaign-and-hq.md §6): its version, the miniatures and
  * where they stand, and the assignment step. Types and request schemas shared by main and
  * the renderer; the rules themselves are in hq-placement-rules.ts (the miniatures) and
  * hq-assignment-rules.ts (the assignment step).

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { ChannelSpec } from './channel-spec.js';
+import { joinChannelGroups, type ChannelSpec } from './channel-spec.js';
 import { appChannels } from '../app/app-channels.js';
 import { campaignChannels } from '../campaigns/campaign-channels.js';
 import { historyChannels } from '../history/history-channels.js';
@@ -19,24 +19,25 @@ import { memoryEndChannels } from '../memory-play/memory-end-channels.js';
  * The one IPC contract. Each feature area declares its channels once, in its own folder
  * (`shared/<area>/<area>-channels.ts`): the request schema validates the payload at runtime
  * in main and types the renderer's `invoke`; the result type types the answer. Both hosts
- * (Electron IPC, loopback bridge) dispatch exactly this map.
+ * (Electron IPC, loopback bridge) dispatch exactly this map. A channel name declared by two
+ * groups throws when this module loads (joinChannelGroups).
  */
-export const channels = {
-  ...appChannels,
-  ...campaignChannels,
-  ...historyChannels,
-  ...boxDataChannels,
-  ...diaryChannels,
-  ...boardChannels,
-  ...diceChannels,
-  ...hqChannels,
-  ...hqResolutionChannels,
-  ...apocalypseChannels,
-  ...explorationChannels,
-  ...backupChannels,
-  ...memoryPlayChannels,
-  ...memoryEndChannels,
-} as const satisfies Record<string, ChannelSpec<z.ZodType, unknown>>;
+export const channels = joinChannelGroups({
+  appChannels,
+  campaignChannels,
+  historyChannels,
+  boxDataChannels,
+  diaryChannels,
+  boardChannels,
+  diceChannels,
+  hqChannels,
+  hqResolutionChannels,
+  apocalypseChannels,
+  explorationChannels,
+  backupChannels,
+  memoryPlayChannels,
+  memoryEndChannels,
+}) satisfies Record<string, ChannelSpec<z.ZodType, unknown>>;
 
 export type Channels = typeof channels;
 export type ChannelName = keyof Channels;

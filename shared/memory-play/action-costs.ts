@@ -3,7 +3,7 @@
  * `objective` costs the value on its token less what was pooled this turn (ACT-OBJ-1/2), and a
  * card costs what is printed on it (the Equipment row): both are worked out where they are known.
  */
-export const PREVIEW_ACTIONS = [
+const PREVIEW_ACTIONS = [
   'attack',
   'coordinated-attack',
   'work-objective',

@@ -7,7 +7,7 @@ import type { SideId, SquareRef } from './map/map-types.js';
 import type { WeaponSlot } from './steps.js';
 
 /**
- * What an action would do before the players take it (issue 13, "On the board screen"), worked
+ * What an action would do before the players take it, worked
  * out in main by trying the step on the current state with the reducer and keeping nothing:
  * the screen shows it and never applies a rule of its own.
  */
@@ -16,7 +16,7 @@ import type { WeaponSlot } from './steps.js';
  * DET-4, DET-5: the exact chance one character of a test is exposed: at least one of its red
  * dice shows an exposing face. Null when the red die's faces were never entered (UNK-1).
  */
-export interface ExposureOdds {
+interface ExposureOdds {
   miniatureId: string;
   dice: number;
   chance: ExactChance | null;
@@ -33,7 +33,7 @@ export interface DetectionPreview {
 }
 
 /** HUNT-1, HUNT-2: how many enemies follow the assassin, and whether the players choose which. */
-export interface HuntPreview {
+interface HuntPreview {
   count: number;
   /** Enemies on the square left. */
   enemies: number;

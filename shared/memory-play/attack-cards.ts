@@ -96,7 +96,7 @@ export interface CardValuesToAsk {
 }
 
 /** How an attack's retaliation would be resolved: dealt out among participants (COORD-3), some of them at a distance. */
-export interface RetaliationNeeds {
+interface RetaliationNeeds {
   dealt: boolean;
   atDistance: boolean;
 }

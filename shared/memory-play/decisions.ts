@@ -8,8 +8,8 @@ import type { SideId, SquareRef } from './map/map-types.js';
  * kind of step; unlike one, it carries its options as data, so the screen can list them and
  * a logged answer replays without asking again.
  *
- * Parts 2–3 add kinds (which guards hunt, where hits go, how dice split, a roll to type or
- * let the app make); each kind lists its options here and is answered in its own module.
+ * Each kind (which guards hunt, where hits go, how dice split, a roll to type or let the app
+ * make) lists its options here and is answered in its own module.
  */
 
 /** An option that is a square of the map. */
@@ -213,7 +213,7 @@ export interface RetaliationRollDecision extends DecisionBase {
 }
 
 /** COORD-3: the black dice dealt to one participant of a coordinated attack. */
-export interface RetaliationShare {
+interface RetaliationShare {
   miniatureId: string;
   dice: number;
 }
@@ -242,6 +242,5 @@ export interface RetaliationDealDecision extends DecisionBase {
 }
 
 export type PendingDecision = PlaceAssassinDecision | HuntDecision | DetectionRollDecision | AttackRollDecision | AssignHitsDecision | RetaliationRollDecision | RetaliationDealDecision;
-export type DecisionKind = PendingDecision['kind'];
 
 export const squareOptionId = (square: { side: SideId; square: SquareRef }): string => `${square.side}:${square.square}`;

@@ -18,7 +18,7 @@ const MAX_CARD_NUMBER = 9;
 /** A sanity bound on the guards one entrance letter of a reinforcement card names: not a game value. */
 const MAX_ENTRY_COUNT = 9;
 /** App bounds on how many cards a box-data file holds. */
-export const MAX_ENEMY_CARDS = 40;
+const MAX_ENEMY_CARDS = 40;
 export const MAX_EVENT_CARDS = 100;
 
 /** UNK-7, CMB-2/3: a melee enemy attacks its own square only; a ranged one also a nearby square. */
@@ -48,7 +48,7 @@ export const enemyCardSchema = enemyCardValuesSchema
 export type EnemyCard = z.infer<typeof enemyCardSchema>;
 
 /** REI-2: one entrance letter's line of a reinforcement card's column: how many guards of which type. */
-export const reinforcementEntrySchema = z
+const reinforcementEntrySchema = z
   .object({
     letter: z.enum(ENTRANCE_LETTERS),
     count: z.number().int().min(1).max(MAX_ENTRY_COUNT),

@@ -21,7 +21,7 @@ export type TableCardValues = Pick<KnownCardValues, 'health' | 'blackDice' | 'we
  * CF-CHR-14: the Agile Guard fights in melee with 2 black dice and ignores ladders (MAP-ROOF-2).
  * Neither card's health is in the rulebooks.
  */
-export const RULEBOOK_CARD_VALUES: Readonly<Record<string, Readonly<KnownCardValues>>> = {
+const RULEBOOK_CARD_VALUES: Readonly<Record<string, Readonly<KnownCardValues>>> = {
   crossbowman: { blackDice: 1, weapon: 'ranged', ignoresLadders: false },
   agile: { blackDice: 2, weapon: 'melee', ignoresLadders: true },
 };

@@ -2,12 +2,12 @@ import type { DiceMode, DieFace } from '../dice/dice.js';
 import type { DetectionDiceSet } from './decisions.js';
 import type { EnemyCardValues, ReinforcementEntry } from './enemy-box-data.js';
 import type { Direction, GuardType, SideId, SquareRef } from './map/map-types.js';
-import type { AlertState, EnemyStep, MiniatureId } from './play-state.js';
+import type { AlertState, EnemyStage, MiniatureId } from './play-state.js';
 import type { TableEvent } from './table-events.js';
 
 /**
- * The enemy phase played by the app (issue 14, ENM-1): each of its three steps is ONE logged
- * step, `enemy-step`, carrying everything the table decided or read — the reinforcement card
+ * The enemy phase played by the app (ENM-1): each of its three stages (the rulebook's enemy
+ * steps) is ONE logged step, `enemy-stage`, carrying everything the table decided or read — the reinforcement card
  * typed (or nothing, when the app draws it), the players' answers to the questions the step asks
  * (GEN-1), and the faces of every die rolled — so a replay reaches the same state without asking
  * or rolling again. Before it is applied, the same code answers a preview: what each enemy will
@@ -17,7 +17,7 @@ import type { TableEvent } from './table-events.js';
 
 /**
  * A question the step asks the players (GEN-1): every legal option is listed; the answer goes in
- * `EnemyStepInput.choices[id]`. Ids are stable for a given state and earlier answers, e.g.
+ * `EnemyStageInput.choices[id]`. Ids are stable for a given state and earlier answers, e.g.
  * `attract-to:g7` (MOV-2: which red-base square this enemy steps into) or `remainder:A:B3`
  * (CMB-5: who takes the leftover dice of that square).
  */
@@ -73,11 +73,11 @@ export interface PlacedEntry {
 }
 
 /** REI-2: the column the players read from the physical reinforcement card (the one matching the alert). */
-export interface TypedReinforcementCard {
+interface TypedReinforcementCard {
   entries: ReinforcementEntry[];
 }
 
-export interface EnemyStepInput {
+export interface EnemyStageInput {
   /** REI-2: typed from the physical card; absent when the app draws the entered deck. */
   reinforcementCard?: TypedReinforcementCard;
   /** REI-9, TWO-4: with two maps, the map the triangle on the reinforcement deck's back points to. */
@@ -124,7 +124,7 @@ export interface EnemyMove {
 }
 
 /** A guard placed by the reinforcement step (REI-3). */
-export interface EnemyArrival {
+interface EnemyArrival {
   miniatureId: MiniatureId;
   guardType: GuardType;
   side: SideId;
@@ -134,7 +134,7 @@ export interface EnemyArrival {
 }
 
 /** REI-4, CAP-1: guards a card asks for that have no room and stay in the reserve. */
-export interface LeftInReserve {
+interface LeftInReserve {
   guardType: GuardType;
   side: SideId;
   square: SquareRef;
@@ -143,7 +143,7 @@ export interface LeftInReserve {
 }
 
 /** CAP-2: a body taken off the map to make room, returned to the reserve and tested (DET-6). */
-export interface DisplacedBody {
+interface DisplacedBody {
   miniatureId: MiniatureId;
   guardType: GuardType;
   side: SideId;
@@ -151,7 +151,7 @@ export interface DisplacedBody {
 }
 
 /** DET-8: a detection test the step's arrivals trigger, resolved with the others at the step's end. */
-export interface EnemyStepTest {
+export interface EnemyStageTest {
   /** The roll id: `detect:A:B3`. */
   id: string;
   side: SideId;
@@ -185,7 +185,7 @@ export interface CombatOdds {
 }
 
 /** CMB-5: one exposed character's share of a target square's pool. */
-export interface CombatShare {
+interface CombatShare {
   /** The roll id: `combat:<miniature id>`. */
   rollId: string;
   miniatureId: MiniatureId;
@@ -207,7 +207,7 @@ export interface CombatTarget {
   remainder: number;
 }
 
-export interface ReinforcementDrawn {
+interface ReinforcementDrawn {
   side: SideId;
   column: AlertState;
   /** The entered card drawn, or null when typed at the table. */
@@ -217,7 +217,7 @@ export interface ReinforcementDrawn {
   reshuffled: number;
 }
 
-export interface DirectionUsed {
+interface DirectionUsed {
   side: SideId;
   /** Null while a `?` card's direction is unknown. */
   direction: Direction | null;
@@ -230,11 +230,11 @@ export interface DirectionUsed {
  * (enemy card values to type), `rolls` (dice to roll), or nothing (`ready`: the events are what
  * applying will do, exactly).
  */
-export type EnemyStepStatus = 'question' | 'cards' | 'input' | 'rolls' | 'ready';
+type EnemyStageStatus = 'question' | 'cards' | 'input' | 'rolls' | 'ready';
 
-export interface EnemyStepPreview {
-  step: EnemyStep;
-  status: EnemyStepStatus;
+export interface EnemyStagePreview {
+  step: EnemyStage;
+  status: EnemyStageStatus;
   /** The first question still open (GEN-1); later ones depend on its answer. */
   question: EnemyQuestion | null;
   /** UNK-7: card keys whose values are neither entered nor typed. */
@@ -255,7 +255,7 @@ export interface EnemyStepPreview {
   directions: readonly DirectionUsed[];
   moves: readonly EnemyMove[];
   displacedBodies: readonly DisplacedBody[];
-  tests: readonly EnemyStepTest[];
+  tests: readonly EnemyStageTest[];
   /** RST-2: the restricted areas enemies entered, and who they found there without a test. */
   restricted: readonly RestrictedFind[];
   combat: readonly CombatTarget[];

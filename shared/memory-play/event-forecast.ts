@@ -2,14 +2,14 @@ import type { ExactChance } from '../dice/dice-odds.js';
 import { EVENT_DIRECTIONS, type EventCard, type EventDirection, type PlayState } from './play-state.js';
 
 /**
- * The event deck forecast (issue 14): when the players entered the event deck in box data
+ * The event deck forecast: when the players entered the event deck in box data
  * (SET-10, EVT-6), which directions (EVT-5) the next event card drawn can show, and the exact
  * chance of each. The next card comes from the draw pile; when the draw pile is empty it comes
  * from the discard pile shuffled into a new deck (EVT-6), which by then also holds this turn's
  * cards (discarded at the end of the turn, END-2). With a typed deck nothing is known: null.
  */
 
-export interface DirectionForecast {
+interface DirectionForecast {
   direction: EventDirection;
   /** Cards showing this direction among those the next card is drawn from. */
   cards: number;

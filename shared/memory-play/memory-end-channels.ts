@@ -11,8 +11,7 @@ const byPlay = { campaignId, playId: z.number().int().positive() };
  * END-3, FAIL-1: how the players end the memory. `chestCards`: the gained cards they say were
  * drawn from the chests opened (MAP-CHS-1), kept only after a success (REPLAY-1).
  */
-export const endPlayRequest = z.object({ ...byPlay, outcome: z.enum(PLAY_OUTCOMES), chestCards: chestCardMarks.default([]) }).strict();
-export type EndPlayRequest = z.input<typeof endPlayRequest>;
+const endPlayRequest = z.object({ ...byPlay, outcome: z.enum(PLAY_OUTCOMES), chestCards: chestCardMarks.default([]) }).strict();
 
 /** A memory being played in some campaign, for the ways back to its board from screens outside it. */
 export interface OpenPlay {

@@ -6,14 +6,14 @@ import { GUARD_TYPE_PATTERN, MAX_NAME_LENGTH, type MemoryMap } from './map/map-t
 import { memoryMapSchema } from './map/map-schema.js';
 import { MAX_MAP_TEXT_BYTES, type ParseMapResult } from './map/map-notation.js';
 import { memoryMapId } from './memory-map-box-data.js';
-import { ENEMY_STEPS, EVENT_DIRECTIONS } from './play-types.js';
+import { ENEMY_STAGES, EVENT_DIRECTIONS } from './play-types.js';
 import { MAX_LOG_PAGE, type LoggedStep, type PlayStateAt, type PlaySummary, type PlayView, type StepApplied } from './play-view.js';
 import { stepSchema } from './step-schema.js';
 import type { PlayPreview } from './action-preview.js';
 import type { Refusal } from '../ipc/refusal.js';
 import { MAX_DICE_PER_ROLL, type DieFace } from '../dice/dice.js';
-import { enemyStepInput } from './step-schema.js';
-import type { EnemyStepPreview } from './enemy-phase.js';
+import { enemyStageInput } from './step-schema.js';
+import type { EnemyStagePreview } from './enemy-phase.js';
 import { enemyCardSchema, eventCardSchema, reinforcementCardSchema } from './enemy-box-data.js';
 
 const playId = z.number().int().positive();
@@ -24,7 +24,7 @@ const byPlay = { campaignId, playId };
  * changed, else null). The request checks the shape; the map rules (SET-2, MAP-WAL-1,
  * MAP-ROOF-2, CAP-1…) refuse it as a rule, naming the side and squares.
  */
-export const saveMemoryMapRequest = z.object({ previousMemoryId: memoryMapId.nullable(), map: memoryMapSchema }).strict();
+const saveMemoryMapRequest = z.object({ previousMemoryId: memoryMapId.nullable(), map: memoryMapSchema }).strict();
 
 /** A map in the text notation (shared/memory-play/map/map-notation.ts), pasted or typed. */
 const mapText = z.string().max(MAX_MAP_TEXT_BYTES, `A text map is at most ${MAX_MAP_TEXT_BYTES / 1024} KB.`);
@@ -39,12 +39,12 @@ const MAX_EVENT_CARDS = 100;
  * BOSS-1 the boss cards' health and XP, and SET-10 the event deck when the players entered
  * its cards (otherwise each card's direction is typed at the table).
  */
-export const startPlayRequest = z
+const startPlayRequest = z
   .object({
     campaignId,
     memoryId: memoryMapId,
     eliteType: z.string().regex(GUARD_TYPE_PATTERN).nullable().optional(),
-    enemySteps: z.array(z.enum(ENEMY_STEPS)).max(ENEMY_STEPS.length).optional(),
+    enemyStages: z.array(z.enum(ENEMY_STAGES)).max(ENEMY_STAGES.length).optional(),
     bossCards: z
       .array(
         z
@@ -66,8 +66,7 @@ export const startPlayRequest = z
   .strict();
 export type StartPlayRequest = z.infer<typeof startPlayRequest>;
 
-export const applyStepRequest = z.object({ ...byPlay, step: stepSchema }).strict();
-export type ApplyStepRequest = z.infer<typeof applyStepRequest>;
+const applyStepRequest = z.object({ ...byPlay, step: stepSchema }).strict();
 
 /** The memory-play area's channels: memory maps kept with the box data, and the plays themselves. */
 export const memoryPlayChannels = {
@@ -111,19 +110,19 @@ export const memoryPlayChannels = {
     z.object({ ...byPlay, fromSeq: z.number().int().min(1).default(1), limit: z.number().int().min(1).max(MAX_LOG_PAGE).default(MAX_LOG_PAGE) }).strict(),
   ),
   /**
-   * Issue 14: what the enemy step due now would do with the input given so far (the same code as
+   * What the enemy step due now would do with the input given so far (the same code as
    * applying it): each enemy's move or reason to stay, the guards appearing, the question still
    * open with every option, the tests and combat dice with their odds, and once ready the table
-   * changes. Nothing is kept; `memory-play/apply-step` with an `enemy-step` applies it.
+   * changes. Nothing is kept; `memory-play/apply-step` with an `enemy-stage` applies it.
    */
-  'memory-play/preview-enemy-step': query<EnemyStepPreview>()(z.object({ ...byPlay, step: z.enum(ENEMY_STEPS), input: enemyStepInput }).strict()),
+  'memory-play/preview-enemy-step': query<EnemyStagePreview>()(z.object({ ...byPlay, stage: z.enum(ENEMY_STAGES), input: enemyStageInput }).strict()),
   /**
    * DET-4, CMB-6 rolled by the app (UNK-1: only dice whose faces are entered in box data): the
    * faces of one roll the enemy step still needs (`rollId` from its preview), for the players to
    * put in the step's `input.rolls`; nothing is kept until the step is applied with them.
    */
   'memory-play/roll-enemy-dice': query<{ rollId: string; faces: DieFace[] }>()(
-    z.object({ ...byPlay, step: z.enum(ENEMY_STEPS), input: enemyStepInput, rollId: z.string().min(1).max(60) }).strict(),
+    z.object({ ...byPlay, stage: z.enum(ENEMY_STAGES), input: enemyStageInput, rollId: z.string().min(1).max(60) }).strict(),
   ),
   /** UNK-7: a guard type's enemy card (replacing the one of `previousGuardType`, or of its own type). */
   'box-data/save-enemy-card': command<BoxData>()(z.object({ previousGuardType: z.string().regex(GUARD_TYPE_PATTERN).nullable(), card: enemyCardSchema }).strict()),

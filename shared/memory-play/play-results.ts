@@ -2,11 +2,11 @@ import type { Difficulty } from '../campaigns/campaign.js';
 import type { Sticker } from '../diary/diary.js';
 import type { SideId, SquareRef } from './map/map-types.js';
 import type { PendingDecision } from './decisions.js';
-import type { EnemyStep, PlayOutcome } from './play-state.js';
+import type { EnemyStage, PlayOutcome } from './play-state.js';
 import type { TrackerStep } from './steps.js';
 
 /**
- * What happens next, so the screen can always say it (issue 12, the turn tracker): the choice
+ * What happens next, so the screen can always say it (the turn tracker): the choice
  * waiting (GEN-1), else the tracker step that moves the turn on. Manual moves stay possible
  * beside it whenever no choice waits.
  */
@@ -14,13 +14,13 @@ export type NextUp =
   | { kind: 'decide'; decision: PendingDecision }
   | {
       kind: 'tracker';
-      step: TrackerStep['kind'];
+      move: TrackerStep['kind'];
       rule: string;
       /**
-       * ENM-1, issue 14: in the enemy phase, the step due, which the app plays from its preview
-       * (`memory-play/preview-enemy-step`, then an `enemy-step`); `step` stays the manual advance (GEN-6).
+       * ENM-1: in the enemy phase, the step due, which the app plays from its preview
+       * (`memory-play/preview-enemy-step`, then an `enemy-stage` step); `move` stays the manual advance (GEN-6).
        */
-      enemyStep?: EnemyStep;
+      enemyStage?: EnemyStage;
     }
   | { kind: 'ended'; outcome: PlayOutcome };
 

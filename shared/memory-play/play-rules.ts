@@ -10,7 +10,7 @@ export const PLAY_RULES = {
   open: 'PLAY-OPEN',
 } as const;
 
-export interface StartPlayFacts {
+interface StartPlayFacts {
   memoryId: string;
   /** Whether box data holds a map for this memory. */
   mapEntered: boolean;

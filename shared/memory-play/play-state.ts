@@ -1,19 +1,19 @@
 import type { EventDirection } from './event-direction.js';
 import type { Box, Difficulty } from '../campaigns/campaign.js';
 import type { BoardSlot, CardType, HealthState } from '../boards/board.js';
-import type { Direction, GuardType, MemoryMap, SideId, SquareRef } from './map/map-types.js';
+import type { GuardType, MemoryMap, SideId, SquareRef } from './map/map-types.js';
 import type { PendingDecision } from './decisions.js';
 import type { EnemyCardValues, ReinforcementCard } from './enemy-box-data.js';
 import type { KnownCardValues } from './enemy-card-facts.js';
 
 /**
- * The state of one memory being played (issue 12): plain JSON data, so a snapshot can be
+ * The state of one memory being played: plain JSON data, so a snapshot can be
  * stored beside the log and a replay of the log can be compared with it. The reducer never
  * edits a state in place; a step copies only the parts it changes, so states share the map
  * and every untouched miniature.
  *
  * Like boardgame.io's `{ G, ctx }`, the board (`miniatures`, `redBases`, tokens) and the
- * flow (`turn`, `phase`, `enemyStep`, `pending`) live side by side, and the seeded generator's
+ * flow (`turn`, `phase`, `enemyStage`, `pending`) live side by side, and the seeded generator's
  * state is part of the play state, so the same setup and steps always give the same state.
  */
 
@@ -21,12 +21,15 @@ import type { KnownCardValues } from './enemy-card-facts.js';
 export const PHASES = ['event', 'assassin', 'enemy', 'end'] as const;
 export type Phase = (typeof PHASES)[number];
 
-/** ENM-1: the enemy phase's three steps, in order. */
-export const ENEMY_STEPS = ['reinforcement', 'movement', 'combat'] as const;
-export type EnemyStep = (typeof ENEMY_STEPS)[number];
+/**
+ * ENM-1: the enemy phase's three steps, in order. The rulebook calls them steps; the code calls
+ * them stages, so that a step is only ever one entry of a play's log.
+ */
+export const ENEMY_STAGES = ['reinforcement', 'movement', 'combat'] as const;
+export type EnemyStage = (typeof ENEMY_STAGES)[number];
 
 /** ALR-2, TWO-1: each map side has its alert token, inactive or active. */
-export const ALERT_STATES = ['inactive', 'active'] as const;
+const ALERT_STATES = ['inactive', 'active'] as const;
 export type AlertState = (typeof ALERT_STATES)[number];
 
 export { EVENT_DIRECTIONS, type EventDirection } from './event-direction.js';
@@ -42,7 +45,7 @@ export interface BoardSquare {
 
 /**
  * Where a miniature is. Off the map: not placed yet, set aside after an elimination (HLT-8),
- * or taken off by hand. Parts 2–4 add hiding spots, tower tops and machines as further kinds.
+ * or taken off by hand. Hiding spots, tower tops and (later) machines are further kinds.
  *
  * MAP-HID-2: a character in a hiding spot is still on its square (`hidingSpot: true`): enemies
  * there share the square, but it is not tested when they arrive (MAP-HID-4). MAP-TWR-3: a tower
@@ -195,7 +198,7 @@ export interface CurrentEvent {
 }
 
 /** Counters that give new miniatures, red bases and decisions stable ids. */
-export interface Serials {
+interface Serials {
   guard: number;
   boss: number;
   ally: number;
@@ -227,10 +230,10 @@ export interface PlayState {
   currentEvents: readonly CurrentEvent[];
   turn: number;
   phase: Phase;
-  /** ENM-1: the enemy step to play next while in the enemy phase; null in other phases. */
-  enemyStep: EnemyStep | null;
+  /** ENM-1: the enemy stage to play next while in the enemy phase; null in other phases. */
+  enemyStage: EnemyStage | null;
   /** SET-9, ENM-2: the enemy steps this memory plays (none in 0.1, some in 0.2). */
-  enemyStepsPlayed: readonly EnemyStep[];
+  enemyStagesPlayed: readonly EnemyStage[];
   /** SAVE-1: the 4th (saved-action) cube is in play from memory 0.3 on. */
   saveCubeInPlay: boolean;
   difficulty: Difficulty;
@@ -267,6 +270,6 @@ export type ReinforcementDeck = { mode: 'typed' } | { mode: 'entered'; drawPile:
  * DET-6 [AMB, SRC-7]: a body's dice in a detection test. The Polish examples roll one die per
  * entering enemy per body (the default); the other reading rolls one per enemy on the square.
  */
-export const BODY_DETECTION_DICE = ['per-entering-enemy', 'per-enemy-on-square'] as const;
+const BODY_DETECTION_DICE = ['per-entering-enemy', 'per-enemy-on-square'] as const;
 export type BodyDetectionDice = (typeof BODY_DETECTION_DICE)[number];
 export const DEFAULT_BODY_DETECTION_DICE: BodyDetectionDice = 'per-entering-enemy';

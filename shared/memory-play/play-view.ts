@@ -5,7 +5,7 @@ import type { CampaignWriteBack } from './write-back.js';
 
 /** What the screens are shown of a play: read from the save, never computed by the renderer. */
 
-export const PLAY_STATUSES = ['playing', 'ended'] as const;
+const PLAY_STATUSES = ['playing', 'ended'] as const;
 export type PlayStatus = (typeof PLAY_STATUSES)[number];
 
 /** One play of a memory in a campaign's list; finished plays are kept for review. */
@@ -52,12 +52,17 @@ export interface PlayView {
   prefill: DiaryPrefill | null;
   /** END-3, FAIL-1: what the end wrote to the campaign; null while the memory is played. */
   campaignChanges: CampaignWriteBack | null;
+  /**
+   * Steps stored by an earlier version of the app, before it kept each step's state, that today's
+   * rules refuse: the play stands as it was before `fromSeq`; they stay in the log.
+   */
+  unreplayable?: { fromSeq: number; toSeq: number };
 }
 
 /**
  * An accepted step: what it changed in the play's view, and on the table. The screen that sent
  * it holds the view from just before, so main leaves out what that view already has: the map
- * (a few kilobytes that no step of parts 1–3 changes) and the older steps of the log. A step
+ * (a few kilobytes that no step changes) and the older steps of the log. A step
  * answers in about half the bytes of a whole view, which is most of its cost on the bridge.
  */
 export interface StepApplied {
@@ -113,4 +118,9 @@ export interface PlayStateAt {
   /** The step that led here; null at seq 0. */
   step: LoggedStep | null;
   nextUp: NextUp;
+  /**
+   * Step `seq` of this state was recorded under an earlier version of the rules, before the app
+   * kept each step's state, and today's rules refuse it: `state` is the play as it stood before it.
+   */
+  earlierRules?: { seq: number };
 }

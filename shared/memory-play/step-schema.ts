@@ -3,7 +3,7 @@ import { DIFFICULTIES } from '../campaigns/campaign.js';
 import { BOARD_SLOTS, CARD_TYPES } from '../boards/board.js';
 import { diceMode, dieFace, MAX_DICE_PER_ROLL } from '../dice/dice.js';
 import { GUARD_TYPE_PATTERN, MAX_NAME_LENGTH } from './map/map-types.js';
-import { ENEMY_STEPS, type EventDirection } from './play-state.js';
+import { ENEMY_STAGES, type EventDirection } from './play-state.js';
 import { WEAPON_SLOTS, type Step } from './steps.js';
 import { ENEMY_WEAPONS, enemyCardValuesSchema, reinforcementColumnSchema } from './enemy-box-data.js';
 import { MOVE_CORRECTION_RULES } from './corrections.js';
@@ -42,13 +42,13 @@ const gainedCard = z.object({ name, cardType: z.enum(CARD_TYPES), armorHealth: n
 const eventChoice = z.union([z.object({ side, direction }).strict(), z.object({ side, fromDeck: z.literal(true) }).strict()]);
 
 /** App bounds on an enemy step's answers and rolls (not game values): the step stays a bounded log row. */
-const MAX_ENEMY_STEP_ENTRIES = 200;
+const MAX_ENEMY_STAGE_ENTRIES = 200;
 const MAX_ENEMY_ROLL_DICE = 80;
 const boundedRecord = <T extends z.ZodTypeAny>(value: T) =>
-  z.record(z.string().min(1).max(60), value).refine((record) => Object.keys(record).length <= MAX_ENEMY_STEP_ENTRIES, { message: `At most ${MAX_ENEMY_STEP_ENTRIES} entries.` });
+  z.record(z.string().min(1).max(60), value).refine((record) => Object.keys(record).length <= MAX_ENEMY_STAGE_ENTRIES, { message: `At most ${MAX_ENEMY_STAGE_ENTRIES} entries.` });
 
-/** ENM-1, issue 14: the inputs of one enemy step (shared/memory-play/enemy-phase.ts). */
-export const enemyStepInput = z
+/** ENM-1: the inputs of one enemy step (shared/memory-play/enemy-phase.ts). */
+export const enemyStageInput = z
   .object({
     reinforcementCard: z.object({ entries: reinforcementColumnSchema }).strict().optional(),
     reinforcementSide: side.optional(),
@@ -94,7 +94,7 @@ export const stepSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('begin-event-phase'), events: z.array(eventChoice).max(4) }).strict(),
   z.object({ kind: z.literal('begin-assassin-phase') }).strict(),
   z.object({ kind: z.literal('end-assassin-phase') }).strict(),
-  z.object({ kind: z.literal('end-enemy-step'), step: z.enum(ENEMY_STEPS) }).strict(),
+  z.object({ kind: z.literal('end-enemy-stage'), stage: z.enum(ENEMY_STAGES) }).strict(),
   z.object({ kind: z.literal('end-turn') }).strict(),
   z.object({ kind: z.literal('end-memory'), outcome: z.enum(['success', 'failure']) }).strict(),
   z.object({ kind: z.literal('choose'), decisionId: id, optionId: id }).strict(),
@@ -142,7 +142,7 @@ export const stepSchema = z.discriminatedUnion('kind', [
   z
     .object({ kind: z.literal('move-card'), miniatureId: id, from: z.enum(BOARD_SLOTS), to: z.union([z.enum(BOARD_SLOTS), z.literal('discard')]), armorHealth: number.optional(), useSavedCube: z.boolean().optional() })
     .strict(),
-  z.object({ kind: z.literal('enemy-step'), step: z.enum(ENEMY_STEPS), input: enemyStepInput }).strict(),
+  z.object({ kind: z.literal('enemy-stage'), stage: z.enum(ENEMY_STAGES), input: enemyStageInput }).strict(),
 ]);
 
 /** Every step the schema accepts is a `Step`, and every `Step` kind has a schema (checked by tsc). */
@@ -154,4 +154,4 @@ void everyKindParsed;
 
 /** A step as it crosses IPC: the reducer's own `Step`, whose shape `stepSchema` checks. */
 export type StepRequest = Step;
-export type { StepKind } from './steps.js';
+export type { MoveKind } from './steps.js';

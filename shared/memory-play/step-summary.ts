@@ -210,9 +210,9 @@ class StepWords {
       case 'end-assassin-phase':
       case 'end-turn':
         return { params: {} };
-      case 'end-enemy-step':
-      case 'enemy-step':
-        return { params: { step: step.step } };
+      case 'end-enemy-stage':
+      case 'enemy-stage':
+        return { params: { stage: step.stage } };
       case 'end-memory':
         return { params: { outcome: step.outcome } };
       case 'choose':

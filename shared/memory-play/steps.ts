@@ -2,8 +2,8 @@ import type { Difficulty } from '../campaigns/campaign.js';
 import type { BoardSlot, CardType } from '../boards/board.js';
 import type { DiceMode, DieFace } from '../dice/dice.js';
 import type { GuardType, SideId, SquareRef } from './map/map-types.js';
-import type { AlertState, EnemyStep, EventDirection, MiniatureId, PlayOutcome } from './play-state.js';
-import type { EnemyStepInput } from './enemy-phase.js';
+import type { AlertState, EnemyStage, EventDirection, MiniatureId, PlayOutcome } from './play-state.js';
+import type { EnemyStageInput } from './enemy-phase.js';
 import type { MoveCorrectionRule } from './corrections.js';
 import type { TableCardValues } from './enemy-card-facts.js';
 
@@ -57,14 +57,12 @@ export type TrackerStep =
   | { kind: 'begin-event-phase'; events: EventChoice[] }
   | { kind: 'begin-assassin-phase' }
   | { kind: 'end-assassin-phase' }
-  | { kind: 'end-enemy-step'; step: EnemyStep }
+  | { kind: 'end-enemy-stage'; stage: EnemyStage }
   | { kind: 'end-turn' }
   | { kind: 'end-memory'; outcome: PlayOutcome };
 
 /** GEN-1: the answer to the pending decision, naming it so a stale answer is refused. */
 export type DecisionStep = { kind: 'choose'; decisionId: string; optionId: string };
-
-export type TrackerStepKind = TrackerStep['kind'];
 
 /**
  * ASP-1: an assassin's action, paid with action cubes. `useSavedCube` pays one cube of the
@@ -174,13 +172,11 @@ export type RollStep = { kind: 'roll'; decisionId: string; mode: DiceMode; faces
 export const WEAPON_SLOTS = ['melee', 'ranged', 'hidden-blade'] as const;
 export type WeaponSlot = (typeof WEAPON_SLOTS)[number];
 
-export type ActionStepKind = ActionStep['kind'];
-
 /**
- * ENM-1, issue 14: one whole enemy step played by the app, with everything the table decided or
+ * ENM-1: one whole enemy step played by the app, with everything the table decided or
  * rolled in `input`, so replay never asks or rolls again (src-main/engine/memory/enemy/).
  */
-export type EnemyPhaseStep = { kind: 'enemy-step'; step: EnemyStep; input: EnemyStepInput };
+export type EnemyPhaseStep = { kind: 'enemy-stage'; stage: EnemyStage; input: EnemyStageInput };
 
 export type Step = ManualStep | TrackerStep | DecisionStep | ActionStep | RollStep | EnemyPhaseStep;
-export type StepKind = Step['kind'];
+export type MoveKind = Step['kind'];

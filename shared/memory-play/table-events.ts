@@ -2,7 +2,7 @@ import type { Difficulty } from '../campaigns/campaign.js';
 import type { BoardSlot, HealthState } from '../boards/board.js';
 import type { DieFace } from '../dice/dice.js';
 import type { SideId, SquareRef } from './map/map-types.js';
-import type { AlertState, EnemyStep, EventDirection, MiniatureKind, Phase, PlayOutcome } from './play-state.js';
+import type { AlertState, EnemyStage, EventDirection, MiniatureKind, Phase, PlayOutcome } from './play-state.js';
 
 /**
  * What an accepted step changed on the table, so the group can move the physical miniatures
@@ -51,7 +51,7 @@ export type TableEvent =
   | ({ type: 'event-card-drawn'; side: SideId; direction: EventDirection; cardId: string | null } & Cause)
   | ({ type: 'event-deck-reshuffled'; cards: number } & Cause)
   | ({ type: 'event-card-discarded'; side: SideId; direction: EventDirection; cardId: string | null } & Cause)
-  | ({ type: 'phase-changed'; turn: number; phase: Phase; enemyStep: EnemyStep | null } & Cause)
+  | ({ type: 'phase-changed'; turn: number; phase: Phase; enemyStage: EnemyStage | null } & Cause)
   | ({ type: 'turn-started'; turn: number } & Cause)
   | ({ type: 'memory-ended'; outcome: PlayOutcome } & Cause)
   | ({ type: 'objective-progress'; objectiveId: string; side: SideId; square: SquareRef; cubes: number; cost: number } & Cause)
@@ -87,4 +87,3 @@ export type TableEvent =
   /** CMB-6, CMB-7: a character's black dice in the combat step, its hits and the hits lost once critical. */
   | ({ type: 'combat-rolled'; side: SideId; square: SquareRef; faces: DieFace[]; hits: number; lost: number } & Who & Cause);
 
-export type TableEventType = TableEvent['type'];

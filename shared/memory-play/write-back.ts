@@ -40,10 +40,10 @@ export interface WriteBackMember {
 }
 
 /** A gained card the players say came from a chest (MAP-CHS-1), by the slot it ended in. */
-export const chestCardMark = z.object({ memberId: z.number().int().positive(), slot: z.enum(BOARD_SLOTS) }).strict();
+const chestCardMark = z.object({ memberId: z.number().int().positive(), slot: z.enum(BOARD_SLOTS) }).strict();
 export type ChestCardMark = z.infer<typeof chestCardMark>;
 /** An app bound: a memory's map has far fewer chests. */
-export const MAX_CHEST_MARKS = 20;
+const MAX_CHEST_MARKS = 20;
 export const chestCardMarks = z.array(chestCardMark).max(MAX_CHEST_MARKS);
 
 export interface WriteBackFacts {
@@ -54,7 +54,7 @@ export interface WriteBackFacts {
   chestCards: readonly ChestCardMark[];
 }
 
-export interface CardPlace {
+interface CardPlace {
   memberId: number;
   slot: BoardSlot;
 }

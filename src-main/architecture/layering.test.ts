@@ -52,4 +52,15 @@ describe('layering rules', () => {
     ).toContain('engine-is-pure');
   });
 
+  it("the app's own code cannot import the developers' tools (src-dev) or a test-support folder", () => {
+    expect(
+      violationsFor('src-main/hq/layering-probe.ts', "import { bridgeClient } from '../../src-dev/bench/bridge-client.js';\nexport const probe = bridgeClient;\n"),
+    ).toContain('production-not-to-dev');
+    expect(
+      violationsFor('src-renderer/layering-probe.ts', "import { twoPlayerCoreCampaign } from '../shared/test-support/campaign-builders.js';\nexport const probe = twoPlayerCoreCampaign;\n"),
+    ).toContain('production-not-to-test-support');
+    expect(
+      violationsFor('src-main/hq/layering-probe.ts', "import { tempDir } from '../test-support/temp-core.js';\nexport const probe = tempDir;\n"),
+    ).toContain('production-not-to-test-support');
+  });
 });

@@ -7,7 +7,7 @@ import { migrationsDir } from '../app-paths.js';
 import { loadMigrations } from '../db/migrations.js';
 import { openSave } from '../db/open-save.js';
 import { seedRng } from '../engine/rng.js';
-import { overwritePage, pageOwners } from '../fault/save-faults.js';
+import { overwritePage, pageOwners } from '../test-support/save-faults.js';
 import { appRoot, tempDir } from '../test-support/temp-core.js';
 import { BackupStore } from './backup-store.js';
 

@@ -2,7 +2,7 @@ import { copyFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { seedRng } from '../engine/rng.js';
-import { NOT_A_SAVE, overwritePage, pageOwners } from '../fault/save-faults.js';
+import { NOT_A_SAVE, overwritePage, pageOwners } from '../test-support/save-faults.js';
 import { steppingClock } from '../test-support/save-commands.js';
 import { openTestCore, twoPlayerCampaign, type TestCore } from '../test-support/temp-core.js';
 

@@ -14,10 +14,10 @@ import {
   startAssignment,
   unlock,
   type HqStory,
-} from '../hq/hq-story.js';
+} from '../test-support/hq-story.js';
 
 /*
- * "What is still missing for what you play next" (issue 11, item 2), built only through the
+ * "What is still missing for what you play next", built only through the
  * commands a group gives. Brown-card numbers typed here are test values, not the game's.
  */
 

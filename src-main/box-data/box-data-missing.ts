@@ -3,7 +3,7 @@ import type { ContentPack } from '../../shared/content/pack-schema.js';
 import type { Box } from '../../shared/campaigns/campaign.js';
 import { allyCardsOf } from '../../shared/hq/hq-contract-cards.js';
 import { missingForHqResolution, missingForNextMemory, type MissingFor } from '../../shared/box-data/box-data-missing.js';
-import { readResolution } from '../hq/resolution.js';
+import { readResolution } from '../hq/resolution-view.js';
 import { readBoxData } from './box-data-store.js';
 
 /**

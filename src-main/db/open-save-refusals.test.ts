@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { AppFailure } from '../../shared/ipc/errors.js';
 import { migrationsDir } from '../app-paths.js';
 import { seedRng } from '../engine/rng.js';
-import { NOT_A_SAVE, overwritePage, pageOwners } from '../fault/save-faults.js';
+import { NOT_A_SAVE, overwritePage, pageOwners } from '../test-support/save-faults.js';
 import { sha256OfFile } from '../test-support/file-digest.js';
 import { appRoot, tempDir } from '../test-support/temp-core.js';
 import { writeVersionOneSave } from '../test-support/version-one-save.js';

@@ -2,7 +2,7 @@ import Database from 'better-sqlite3';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { migrationsDir } from '../app-paths.js';
-import { NOT_A_SAVE, overwritePage, pageOwners, truncateTo } from '../fault/save-faults.js';
+import { NOT_A_SAVE, overwritePage, pageOwners, truncateTo } from '../test-support/save-faults.js';
 import { seedRng } from '../engine/rng.js';
 import { sha256OfFile } from '../test-support/file-digest.js';
 import { appRoot, openTestCore, tempDir, twoPlayerCampaign } from '../test-support/temp-core.js';

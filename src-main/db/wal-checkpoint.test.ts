@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SAVE_FILE_NAME } from '../app-core.js';
-import { campaignNamesIn } from '../fault/save-faults.js';
+import { campaignNamesIn } from '../test-support/save-faults.js';
 import { sizeOrZero } from '../test-support/file-digest.js';
 import { openTestCore, tempDir, twoPlayerCampaign, type TestCore } from '../test-support/temp-core.js';
 import { idleTimer } from './wal-checkpoint.js';

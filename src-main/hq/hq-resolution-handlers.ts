@@ -7,7 +7,12 @@ import { checkAllyCardAgainstPack, checkBlueprintAgainstPack, checkContractAgain
 import { readBoxData, removeListItem, writeListItem } from '../box-data/box-data-store.js';
 import { gainBlueprint } from './contract-summary.js';
 import { blueprintParams } from './blueprint-params.js';
-import { readResolution, resolveCommandRoom, resolveHospital, resolveShop, resolveWorkshop, type ResolutionContext } from './resolution.js';
+import type { ResolutionContext } from './resolution.js';
+import { readResolution } from './resolution-view.js';
+import { resolveCommandRoom } from './resolve-command-room.js';
+import { resolveHospital } from './resolve-hospital.js';
+import { resolveShop } from './resolve-shop.js';
+import { resolveWorkshop } from './resolve-workshop.js';
 
 type HqResolutionChannels = keyof typeof hqResolutionChannels;
 
@@ -94,7 +99,7 @@ export const hqResolutionHandlers: HandlerMap<HqResolutionChannels> = {
     return readResolution(rc, request.campaignId);
   },
 
-  // The checks that decide a box-data write run inside its transaction (issue 9): nothing can
+  // The checks that decide a box-data write run inside its transaction: nothing can
   // change the list between the check and the write.
   'box-data/save-contract': (ctx, { previousNumber, contract }) => {
     ctx.areaCommand(boxDataLine('contractSaved', { number: contract.number }), () => {

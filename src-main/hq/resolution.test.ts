@@ -20,7 +20,7 @@ import {
   startAssignment,
   unlock,
   type HqStory,
-} from './hq-story.js';
+} from '../test-support/hq-story.js';
 
 let t: TestCore;
 let story: HqStory;

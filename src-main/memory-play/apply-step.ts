@@ -7,7 +7,7 @@ import type { Step } from '../../shared/memory-play/steps.js';
 import type { StepResult } from '../engine/memory/step-result.js';
 import type { CurrentPlay } from './current-play.js';
 import { appendStep, lastSeq, markEnded, type PlayRow } from './play-rows.js';
-import { foldTo } from './read-play.js';
+import { loadState } from './read-play.js';
 
 /** The accepted step, the play it was taken in (for its history line), and its row in the log. */
 export type AppliedStep = Extract<StepResult, { ok: true }> & { before: PlayState; seq: number; logged: LoggedStep; mapChanged: boolean };
@@ -23,10 +23,12 @@ export type AppliedStep = Extract<StepResult, { ok: true }> & { before: PlayStat
  */
 export function applyStep(db: Db, play: PlayRow, current: CurrentPlay, step: Step, now: Date): AppliedStep {
   const seq = lastSeq(db, play.id);
-  const state = current.playId === play.id && current.seq === seq ? current.state : foldTo(db, play, seq);
+  const before = current.playId === play.id && current.seq === seq ? current : loadState(db, play);
+  const state = before.state;
   const result = reduce(state, step);
   if (!result.ok) failRefusal(result.refusal);
-  const logged = appendStep(db, play, seq + 1, step, result.events, result.state, now);
+  // A state folded from steps an older version stored without their states is stored whole now.
+  const logged = appendStep(db, play, seq + 1, step, result.events, state, result.state, now, before.folded === true);
   if (result.state.outcome !== null && play.status === 'playing') markEnded(db, play.id, result.state.outcome, now);
   // The reducer copies only what a step changes, so an unchanged map is the same object.
   return { ...result, before: state, seq: seq + 1, logged, mapChanged: result.state.map !== state.map };

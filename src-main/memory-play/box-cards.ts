@@ -15,10 +15,10 @@ import type { EnemyPhaseStep } from '../../shared/memory-play/steps.js';
  */
 export function withBoxCardNews<T extends StepRequest | EnemyPhaseStep>(state: PlayState, step: T, boxCards: readonly EnemyCard[]): T {
   const sent: StepRequest | EnemyPhaseStep = step;
-  if (sent.kind !== 'enemy-step' && sent.kind !== 'attack' && sent.kind !== 'coordinated-attack') return step;
+  if (sent.kind !== 'enemy-stage' && sent.kind !== 'attack' && sent.kind !== 'coordinated-attack') return step;
   const news = boxCardNews(state, boxCards);
   if (Object.keys(news).length === 0) return step;
-  if (sent.kind === 'enemy-step') return { ...sent, input: { ...sent.input, cards: { ...news, ...sent.input.cards } } } as T;
+  if (sent.kind === 'enemy-stage') return { ...sent, input: { ...sent.input, cards: { ...news, ...sent.input.cards } } } as T;
   // An attack takes the cards of the enemies on its target (the values it may ask: ACT-WPN-5, RET-2, RET-3).
   const cards: Record<string, TableCardValues> = {};
   for (const key of new Set(enemiesOnTarget(state, sent).map(enemyCardKey))) {
@@ -30,4 +30,4 @@ export function withBoxCardNews<T extends StepRequest | EnemyPhaseStep>(state: P
 }
 
 /** The steps whose outcome an enemy card decides: an enemy step, an attack (its hits and retaliation). */
-export const readsEnemyCards = (step: Pick<StepRequest, 'kind'>): boolean => step.kind === 'enemy-step' || step.kind === 'attack' || step.kind === 'coordinated-attack';
+export const readsEnemyCards = (step: Pick<StepRequest, 'kind'>): boolean => step.kind === 'enemy-stage' || step.kind === 'attack' || step.kind === 'coordinated-attack';

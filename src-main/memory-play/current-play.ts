@@ -20,6 +20,14 @@ export interface CurrentPlay {
   state: PlayState;
   /** The newest steps, as a view carries them; null when they were not read. */
   recentSteps: readonly LoggedStep[] | null;
+  /**
+   * The state was folded from steps stored without the state they led to (by a version of the
+   * app before states were kept): the next step stores the whole state, so nothing depends on
+   * folding them again.
+   */
+  folded?: boolean;
+  /** Steps recorded under an earlier version of the rules that today's rules refuse: the play stands as before them. */
+  unreplayable?: { fromSeq: number; toSeq: number };
 }
 
 interface Kept extends CurrentPlay {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { DieFace } from '../../shared/dice/dice.js';
-import type { EnemyStepPreview } from '../../shared/memory-play/enemy-phase.js';
+import type { EnemyStagePreview } from '../../shared/memory-play/enemy-phase.js';
 import { rollEnemyDice } from './enemy-dice-roll.js';
 
 /** A combat preview as the engine answers it: one character's 3 black dice still to roll, one already rolled. */
@@ -21,10 +21,10 @@ const preview = {
       ],
     },
   ],
-} as unknown as EnemyStepPreview;
+} as unknown as EnemyStagePreview;
 const black: DieFace[] = ['hit', 'hit', 'enemy-fail', 'enemy-fail', 'enemy-fail', 'enemy-fail'];
 
-describe('enemy-step dice rolled by the app (CMB-6, UNK-1)', () => {
+describe('enemy-stage dice rolled by the app (CMB-6, UNK-1)', () => {
   it('CMB-6: rolls exactly the dice of the share waiting, from the entered faces, the same for the same seed', () => {
     const rolled = rollEnemyDice(preview, { black }, 'combat:a1', 42);
     expect(rolled.ok && rolled.value.length).toBe(3);

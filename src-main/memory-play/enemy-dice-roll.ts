@@ -2,7 +2,7 @@ import type { DiceFaces } from '../../shared/box-data/box-data-schema.js';
 import type { DieFace } from '../../shared/dice/dice.js';
 import { appRollFaces } from '../../shared/dice/roll-rules.js';
 import { refuse, type Decision } from '../../shared/ipc/refusal.js';
-import type { EnemyStepPreview } from '../../shared/memory-play/enemy-phase.js';
+import type { EnemyStagePreview } from '../../shared/memory-play/enemy-phase.js';
 import { PLAY_DATA_RULES } from '../engine/memory/play-data-rules.js';
 import { rollFaces } from '../engine/roll-dice.js';
 
@@ -13,7 +13,7 @@ import { rollFaces } from '../engine/roll-dice.js';
  * them in the step's input; the step logs them, so replay and redo never roll again. The caller's
  * seed (`enemyRollSeed`) makes the faces stick until the step is confirmed.
  */
-export function rollEnemyDice(preview: EnemyStepPreview, faces: DiceFaces, rollId: string, seed: number): Decision<DieFace[]> {
+export function rollEnemyDice(preview: EnemyStagePreview, faces: DiceFaces, rollId: string, seed: number): Decision<DieFace[]> {
   const test = preview.tests.find((candidate) => candidate.id === rollId && candidate.faces === null);
   const share = preview.combat.flatMap((target) => target.shares).find((candidate) => candidate.rollId === rollId && candidate.faces === null && candidate.dice > 0);
   const roll = test ? { die: 'red' as const, count: test.count } : share ? { die: 'black' as const, count: share.dice } : null;

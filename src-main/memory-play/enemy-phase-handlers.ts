@@ -1,9 +1,9 @@
 import type { HandlerContext, HandlerMap } from '../dispatch/handler-context.js';
 import { fail, failRefusal } from '../../shared/ipc/errors.js';
-import type { EnemyStepInput } from '../../shared/memory-play/enemy-phase.js';
+import type { EnemyStageInput } from '../../shared/memory-play/enemy-phase.js';
 import { REINFORCEMENT_DECK_SIZE } from '../../shared/memory-play/enemy-box-data.js';
 import { readBoxData, removeListItem, writeListItem } from '../box-data/box-data-store.js';
-import { planEnemyStep } from '../engine/memory/enemy/enemy-step.js';
+import { planEnemyStage } from '../engine/memory/enemy/enemy-stage.js';
 import { enemyRollSeed } from '../engine/memory/enemy/enemy-roll-seed.js';
 import { rollEnemyDice } from './enemy-dice-roll.js';
 import { findPlay } from './play-rows.js';
@@ -11,7 +11,7 @@ import { loadState } from './read-play.js';
 import { withBoxCardNews } from './box-cards.js';
 
 /**
- * Issue 14: the enemy phase's cards kept as box data (UNK-5, UNK-6, UNK-7), and the preview of
+ * The enemy phase's cards kept as box data (UNK-5, UNK-6, UNK-7), and the preview of
  * the enemy step due now. Applying the step goes through `memory-play/apply-step`.
  */
 
@@ -31,21 +31,21 @@ function cardCommand<T>(ctx: HandlerContext, summaryKey: string, card: string, c
 }
 
 export const enemyPhaseHandlers: HandlerMap<EnemyPhaseChannels> = {
-  'memory-play/preview-enemy-step': (ctx, { campaignId, playId, step, input }) => {
+  'memory-play/preview-enemy-step': (ctx, { campaignId, playId, stage, input }) => {
     const { state } = loadState(ctx.db, findPlay(ctx.db, campaignId, playId));
     const boxData = readBoxData(ctx.db);
-    const plan = planEnemyStep(state, withBoxCardNews(state, { kind: 'enemy-step', step, input: input as EnemyStepInput }, boxData.enemyCards), boxData.dice);
+    const plan = planEnemyStage(state, withBoxCardNews(state, { kind: 'enemy-stage', stage, input: input as EnemyStageInput }, boxData.enemyCards), boxData.dice);
     if (!plan.ok) failRefusal(plan.refusal);
     return plan.value.preview;
   },
 
-  'memory-play/roll-enemy-dice': (ctx, { campaignId, playId, step, input, rollId }) => {
+  'memory-play/roll-enemy-dice': (ctx, { campaignId, playId, stage, input, rollId }) => {
     const { state, seq } = loadState(ctx.db, findPlay(ctx.db, campaignId, playId));
     const { dice, enemyCards } = readBoxData(ctx.db);
-    const plan = planEnemyStep(state, withBoxCardNews(state, { kind: 'enemy-step', step, input: input as EnemyStepInput }, enemyCards), dice);
+    const plan = planEnemyStage(state, withBoxCardNews(state, { kind: 'enemy-stage', stage, input: input as EnemyStageInput }, enemyCards), dice);
     if (!plan.ok) failRefusal(plan.refusal);
     // The same faces however often the table asks, until the step is confirmed (no re-roll by not confirming).
-    const rolled = rollEnemyDice(plan.value.preview, dice, rollId, enemyRollSeed(state, seq, step, rollId));
+    const rolled = rollEnemyDice(plan.value.preview, dice, rollId, enemyRollSeed(state, seq, stage, rollId));
     if (!rolled.ok) failRefusal(rolled.refusal);
     return { rollId, faces: rolled.value };
   },

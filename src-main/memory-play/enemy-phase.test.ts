@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ReinforcementCard } from '../../shared/memory-play/enemy-box-data.js';
-import type { EnemyStepInput } from '../../shared/memory-play/enemy-phase.js';
+import type { EnemyStageInput } from '../../shared/memory-play/enemy-phase.js';
 import type { DieFace } from '../../shared/dice/dice.js';
 import { steppingClock } from '../test-support/save-commands.js';
 import { openTestCore, type TestCore } from '../test-support/temp-core.js';
@@ -56,27 +56,27 @@ describe('enemy-phase cards as box data (UNK-5, UNK-6, UNK-7)', () => {
   });
 });
 
-describe('the enemy step through the app (issue 14)', () => {
+describe('the enemy step through the app', () => {
   it('REI-2, ENM-1: the preview through IPC is what applying the step does; one undo takes the whole step back', async () => {
     await t.call('box-data/save-enemy-card', { previousGuardType: null, card: crossbowCard });
     for (let n = 1; n <= 8; n += 1) await t.call('box-data/save-reinforcement-card', { previous: null, card: reinforcementCard(String(n)) });
     const view = await startTestPlay(t, c.campaignId);
     const playId = view.play.playId;
     const before = await applySteps(t, c.campaignId, playId, WHOLE_TURN.slice(0, 3));
-    const input: EnemyStepInput = {};
-    let preview = await t.call('memory-play/preview-enemy-step', { campaignId: c.campaignId, playId, step: 'reinforcement', input });
+    const input: EnemyStageInput = {};
+    let preview = await t.call('memory-play/preview-enemy-step', { campaignId: c.campaignId, playId, stage: 'reinforcement', input });
     // The entered deck is drawn by the app: entrance A (A1, A2) gets one crossbowman each.
     expect(preview.reinforcement).toMatchObject({ side: 'A', column: 'inactive', entries: [{ letter: 'A', count: 1, guardType: 'crossbowman' }] });
     expect(preview.arrivals.map((arrival) => arrival.square)).toEqual(['A1', 'A2']);
     if (preview.status === 'rolls') {
       const rolls: Record<string, DieFace[]> = Object.fromEntries(preview.tests.map((test) => [test.id, Array<DieFace>(test.count).fill('blank')]));
-      preview = await t.call('memory-play/preview-enemy-step', { campaignId: c.campaignId, playId, step: 'reinforcement', input: { rolls } });
+      preview = await t.call('memory-play/preview-enemy-step', { campaignId: c.campaignId, playId, stage: 'reinforcement', input: { rolls } });
       input.rolls = rolls;
     }
     expect(preview.status).toBe('ready');
-    const applied = await t.call('memory-play/apply-step', { campaignId: c.campaignId, playId, step: { kind: 'enemy-step', step: 'reinforcement', input } });
+    const applied = await t.call('memory-play/apply-step', { campaignId: c.campaignId, playId, step: { kind: 'enemy-stage', stage: 'reinforcement', input } });
     expect(applied.events).toEqual(preview.events);
-    expect(applied.change.state.enemyStep).toBe('movement');
+    expect(applied.change.state.enemyStage).toBe('movement');
     await t.call('history/undo', {});
     const undone = await t.call('memory-play/get', { campaignId: c.campaignId, playId });
     expect(undone.state).toEqual(before.state);
@@ -86,7 +86,7 @@ describe('the enemy step through the app (issue 14)', () => {
     const view = await startTestPlay(t, c.campaignId);
     const playId = view.play.playId;
     await applySteps(t, c.campaignId, playId, WHOLE_TURN.slice(0, 3));
-    const error = await t.refuseUnchanged('memory-play/apply-step', { campaignId: c.campaignId, playId, step: { kind: 'enemy-step', step: 'reinforcement', input: {} } });
+    const error = await t.refuseUnchanged('memory-play/apply-step', { campaignId: c.campaignId, playId, step: { kind: 'enemy-stage', stage: 'reinforcement', input: {} } });
     expect([error.rule, error.params]).toEqual(['REI-2', { field: 'reinforcementCard' }]);
   });
 });
@@ -113,19 +113,19 @@ describe('box data and a running memory agree (UNK-7)', () => {
     const { playId } = await combatDue();
     const pool = (preview: { combat: readonly { shares: readonly { dice: number }[] }[] }) => preview.combat.flatMap((target) => target.shares).reduce((sum, share) => sum + share.dice, 0);
     // CF-CHR-13: without a card, the rulebook's 1 black die per crossbowman: 2 for the two of C1.
-    const rulebook = await t.call('memory-play/preview-enemy-step', { campaignId: c.campaignId, playId, step: 'combat', input: {} });
+    const rulebook = await t.call('memory-play/preview-enemy-step', { campaignId: c.campaignId, playId, stage: 'combat', input: {} });
     expect(rulebook.missingCards).toEqual([]);
     expect(pool(rulebook)).toBe(2);
 
     await t.call('box-data/save-enemy-card', { previousGuardType: null, card: { ...crossbowCard, blackDice: 2 } });
-    const preview = await t.call('memory-play/preview-enemy-step', { campaignId: c.campaignId, playId, step: 'combat', input: {} });
+    const preview = await t.call('memory-play/preview-enemy-step', { campaignId: c.campaignId, playId, stage: 'combat', input: {} });
     expect(preview.missingCards).toEqual([]);
     // CMB-4: 2 crossbowmen with 2 black dice each on their card pool 4 dice.
     const rolls: Record<string, DieFace[]> = Object.fromEntries(preview.combat.flatMap((target) => target.shares).map((share) => [share.rollId, Array<DieFace>(share.dice).fill('enemy-fail')]));
     expect(Object.values(rolls).flat()).toHaveLength(4);
-    await t.call('memory-play/apply-step', { campaignId: c.campaignId, playId, step: { kind: 'enemy-step', step: 'combat', input: { rolls } } });
+    await t.call('memory-play/apply-step', { campaignId: c.campaignId, playId, step: { kind: 'enemy-stage', stage: 'combat', input: { rolls } } });
     const [logged] = await t.call('memory-play/log', { campaignId: c.campaignId, playId, fromSeq: 8, limit: 1 });
-    expect(logged!.step).toMatchObject({ kind: 'enemy-step', step: 'combat', input: { cards: { crossbowman: { health: 1, blackDice: 2, weapon: 'ranged', ignoresLadders: false } } } });
+    expect(logged!.step).toMatchObject({ kind: 'enemy-stage', stage: 'combat', input: { cards: { crossbowman: { health: 1, blackDice: 2, weapon: 'ranged', ignoresLadders: false } } } });
 
     // Changed in box data afterwards, the card does not change what the logged step did: undo and redo give it back the same.
     await t.call('box-data/save-enemy-card', { previousGuardType: 'crossbowman', card: { ...crossbowCard, blackDice: 3 } });
@@ -141,7 +141,7 @@ describe('box data and a running memory agree (UNK-7)', () => {
     const { playId } = await combatDue();
     await t.call('box-data/save-enemy-card', { previousGuardType: null, card: { ...crossbowCard, blackDice: 2 } });
     const typed = { crossbowman: { health: 1, blackDice: 1, weapon: 'ranged' as const, ignoresLadders: false } };
-    const preview = await t.call('memory-play/preview-enemy-step', { campaignId: c.campaignId, playId, step: 'combat', input: { cards: typed } });
+    const preview = await t.call('memory-play/preview-enemy-step', { campaignId: c.campaignId, playId, stage: 'combat', input: { cards: typed } });
     expect(preview.combat.flatMap((target) => target.shares).reduce((sum, share) => sum + share.dice, 0)).toBe(2);
   });
 });
@@ -154,15 +154,15 @@ describe('enemy dice rolled by the app stick to the step (DET-4, CMB-6)', () => 
     const assassin = miniatureOf(view, 'assassin');
     // The assassin waits on A1, which entrance A reaches: the crossbowman appearing there triggers a test.
     await applySteps(t, c.campaignId, playId, [WHOLE_TURN[0]!, WHOLE_TURN[1]!, { kind: 'move-miniature', miniatureId: assassin, side: 'A', square: 'A1' }, WHOLE_TURN[2]!]);
-    const card: EnemyStepInput = { reinforcementCard: { entries: [{ letter: 'A', count: 2, guardType: 'crossbowman' }] } };
-    const ask = (input: EnemyStepInput) => t.call('memory-play/roll-enemy-dice', { campaignId: c.campaignId, playId, step: 'reinforcement', input, rollId: 'detect:A:A1' });
+    const card: EnemyStageInput = { reinforcementCard: { entries: [{ letter: 'A', count: 2, guardType: 'crossbowman' }] } };
+    const ask = (input: EnemyStageInput) => t.call('memory-play/roll-enemy-dice', { campaignId: c.campaignId, playId, stage: 'reinforcement', input, rollId: 'detect:A:A1' });
     const first = await ask(card);
     expect(first.faces).toHaveLength(2);
     // Asked again, with the same input or as a table starting the step over and typing the card anew: the same faces.
     for (let again = 0; again < 5; again += 1) expect(await ask(card)).toEqual(first);
-    expect(await ask(JSON.parse(JSON.stringify(card)) as EnemyStepInput)).toEqual(first);
+    expect(await ask(JSON.parse(JSON.stringify(card)) as EnemyStageInput)).toEqual(first);
     // Confirmed with those faces, then undone: the step is due again at the same place, and so are its dice.
-    await t.call('memory-play/apply-step', { campaignId: c.campaignId, playId, step: { kind: 'enemy-step', step: 'reinforcement', input: { ...card, rolls: { 'detect:A:A1': first.faces }, diceMode: 'app' } } });
+    await t.call('memory-play/apply-step', { campaignId: c.campaignId, playId, step: { kind: 'enemy-stage', stage: 'reinforcement', input: { ...card, rolls: { 'detect:A:A1': first.faces }, diceMode: 'app' } } });
     await t.call('history/undo', {});
     expect(await ask(card)).toEqual(first);
   });

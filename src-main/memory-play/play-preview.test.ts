@@ -105,7 +105,7 @@ describe('where the selected assassin can move (ACT-MOV-1)', () => {
   });
 
   it('SAVE-3, ASP-3: in the enemy phase, after combat too, the moves are offered paid with the saved cube; without one they are refused', () => {
-    const state = play(board([]), { kind: 'save-cube', miniatureId: 'a1' }, { kind: 'end-assassin-phase' }, { kind: 'end-enemy-step', step: 'reinforcement' }, { kind: 'end-enemy-step', step: 'movement' }, { kind: 'end-enemy-step', step: 'combat' });
+    const state = play(board([]), { kind: 'save-cube', miniatureId: 'a1' }, { kind: 'end-assassin-phase' }, { kind: 'end-enemy-stage', stage: 'reinforcement' }, { kind: 'end-enemy-stage', stage: 'movement' }, { kind: 'end-enemy-stage', stage: 'combat' });
     expect(destination(state, 'B1')!.refusal).toBeNull();
     const other = assassinPreview(deepFreeze(state), 'a2', FACES)!.destinations.find((d) => d.square === 'B1')!;
     expect(other.refusal).toMatchObject({ rule: 'ASP-3', params: { miniatureId: 'a2', phase: 'enemy' } });

@@ -18,7 +18,7 @@ import { enemiesOn, isBody, piecesOn } from '../engine/memory/stealth.js';
 import { guardHealths } from '../../shared/memory-play/attack-cards.js';
 
 /**
- * Previews for the board (issue 13, "On the board screen"): each action of the selected
+ * Previews for the board: each action of the selected
  * assassin is tried with the one reducer on the current state and its result reported, never
  * kept. So a destination's detection test, a hunt or a refusal is exactly what the step would
  * do, and no rule is written twice. Pure: the state and the dice faces the players entered.
@@ -70,7 +70,7 @@ const trialPaidBy =
 const tryStep: Trial = trialPaidBy(null);
 
 /** DET-4, DET-5: each character's chance of showing an exposing face, with the red faces entered. */
-export function detectionPreview(decision: DetectionRollDecision, faces: DiceFaces): DetectionPreview {
+function detectionPreview(decision: DetectionRollDecision, faces: DiceFaces): DetectionPreview {
   const red = faces.red ?? null;
   const characters = decision.sets
     .filter((set) => set.involved === 'character')

@@ -8,6 +8,9 @@ import type { PlayState } from '../../shared/memory-play/play-state.js';
 import type { PlaySetup } from '../engine/memory/setup.js';
 import type { Step } from '../../shared/memory-play/steps.js';
 import { statement } from '../db/statements.js';
+import { upgradeEvents, upgradeSetup, upgradeStep } from './log-format.js';
+import { STATE_FORMAT } from './state-format.js';
+import { diffState, type StatePatch } from './state-patch.js';
 
 /**
  * The rows of a play (db/migrations/008-memory-play.sql): the play with its setup, the log of
@@ -71,7 +74,7 @@ export function setupOf(db: Db, play: PlayRow): PlaySetup {
   // The same text gives the same setup object: a fold after an undo then keeps the map that the
   // engine's per-map answers (nearby squares, steps between squares) are remembered for, instead
   // of working them out again for a new copy. The engine never changes a setup it is given.
-  if (lastSetup?.json !== setup_json) lastSetup = { json: setup_json, setup: JSON.parse(setup_json) as PlaySetup };
+  if (lastSetup?.json !== setup_json) lastSetup = { json: setup_json, setup: upgradeSetup(JSON.parse(setup_json)) as PlaySetup };
   return lastSetup.setup;
 }
 
@@ -119,8 +122,14 @@ export function openPlays(db: Db): OpenPlay[] {
   return rows.map((row) => ({ campaignId: row.campaign_id, campaignName: row.campaign_name, playId: row.id, memoryId: row.memory_id, lastPlayedAt: row.last_played_at }));
 }
 
-export function toLogged(row: StepRow): LoggedStep {
-  return { seq: row.seq, step: JSON.parse(row.step_json) as StepRequest, events: JSON.parse(row.events_json) as TableEvent[], createdAt: row.created_at };
+/** A log row as the screens read it, in today's shape whatever version wrote it (log-format.ts). */
+function toLogged(row: StepRow): LoggedStep {
+  return {
+    seq: row.seq,
+    step: upgradeStep(JSON.parse(row.step_json)) as StepRequest,
+    events: upgradeEvents(JSON.parse(row.events_json)) as TableEvent[],
+    createdAt: row.created_at,
+  };
 }
 
 /** Steps `fromSeq`…`toSeq` of the log, in order. */
@@ -136,63 +145,89 @@ export function readRecentSteps(db: Db, playId: number, count: number): LoggedSt
   return rows.reverse().map(toLogged);
 }
 
-/** Only the steps `fromSeq`…`toSeq`, for folding: parsing events the fold does not need would be wasted work. */
-export function readSteps(db: Db, playId: number, toSeq = Number.MAX_SAFE_INTEGER, fromSeq = 1): Step[] {
-  return (statement(db, 'SELECT step_json FROM memory_play_steps WHERE play_id = ? AND seq BETWEEN ? AND ? ORDER BY seq').all(playId, fromSeq, toSeq) as { step_json: string }[]).map(
-    (row) => JSON.parse(row.step_json) as Step,
-  );
+/** A step row as the state's reader needs it: the step, and the patch to the state it led to (null in rows stored before states were kept). */
+interface StoredStepRow {
+  seq: number;
+  /** The step as stored (in today's words, log-format.ts), its shape unchecked: only a step that must be folded is parsed (parseStep). */
+  step: unknown;
+  patch: StatePatch | null;
+  format: number | null;
 }
 
-export function readSnapshot(db: Db, playId: number): { seq: number; stateJson: string } | null {
-  const row = statement(db, 'SELECT seq, state_json FROM memory_play_snapshots WHERE play_id = ?').get(playId) as { seq: number; state_json: string } | undefined;
-  return row ? { seq: row.seq, stateJson: row.state_json } : null;
+/** Steps `fromSeq`…`toSeq` with their state patches. */
+export function readStoredSteps(db: Db, playId: number, fromSeq: number, toSeq: number): StoredStepRow[] {
+  const rows = statement(db, 'SELECT seq, step_json, state_patch_json, state_format FROM memory_play_steps WHERE play_id = ? AND seq BETWEEN ? AND ? ORDER BY seq').all(playId, fromSeq, toSeq) as {
+    seq: number;
+    step_json: string;
+    state_patch_json: string | null;
+    state_format: number | null;
+  }[];
+  return rows.map((row) => ({ seq: row.seq, step: upgradeStep(JSON.parse(row.step_json)), patch: row.state_patch_json === null ? null : (JSON.parse(row.state_patch_json) as StatePatch), format: row.state_format }));
+}
+
+/** A stored whole state: its step, its JSON (without the map) and its shape's format. */
+interface StoredSnapshot {
+  seq: number;
+  stateJson: string;
+  format: number;
+}
+
+export function readSnapshot(db: Db, playId: number): StoredSnapshot | null {
+  const row = statement(db, 'SELECT seq, state_json, state_format FROM memory_play_snapshots WHERE play_id = ?').get(playId) as { seq: number; state_json: string; state_format: number } | undefined;
+  return row ? { seq: row.seq, stateJson: row.state_json, format: row.state_format } : null;
+}
+
+/** The state the play was set up with, when it was stored (plays started before states were kept have none). */
+export function readStartState(db: Db, playId: number): StoredSnapshot | null {
+  const row = statement(db, 'SELECT start_state_json, start_state_format FROM memory_plays WHERE id = ?').get(playId) as { start_state_json: string | null; start_state_format: number | null } | undefined;
+  return row?.start_state_json ? { seq: 0, stateJson: row.start_state_json, format: row.start_state_format ?? 1 } : null;
 }
 
 /**
  * The snapshot leaves the map out: it never changes during a play and is in the setup, so
  * each step's snapshot (and the change log's copy of it, for undo) stays small.
  */
-export function snapshotJson(state: PlayState): string {
+function snapshotJson(state: PlayState): string {
   return JSON.stringify({ ...state, map: undefined });
-}
-
-export function stateFromSnapshot(stateJson: string, setup: PlaySetup): PlayState {
-  return { ...(JSON.parse(stateJson) as Omit<PlayState, 'map'>), map: setup.map };
 }
 
 function writeSnapshot(db: Db, campaignId: number, playId: number, seq: number, state: PlayState): void {
   statement(
     db,
-    `INSERT INTO memory_play_snapshots (campaign_id, play_id, seq, state_json) VALUES (?, ?, ?, ?)
-     ON CONFLICT (play_id) DO UPDATE SET seq = excluded.seq, state_json = excluded.state_json`,
-  ).run(campaignId, playId, seq, snapshotJson(state));
+    `INSERT INTO memory_play_snapshots (campaign_id, play_id, seq, state_json, state_format) VALUES (?, ?, ?, ?, ?)
+     ON CONFLICT (play_id) DO UPDATE SET seq = excluded.seq, state_json = excluded.state_json, state_format = excluded.state_format`,
+  ).run(campaignId, playId, seq, snapshotJson(state), STATE_FORMAT);
 }
 
-/** A new play, with its snapshot at step 0 (the state createPlay gave). */
+/** A new play, with the state createPlay gave kept as its start and as its snapshot at step 0. */
 export function insertPlay(db: Db, campaignId: number, setup: PlaySetup, state: PlayState, now: Date): number {
   const { lastInsertRowid } = db
-    .prepare('INSERT INTO memory_plays (campaign_id, memory_id, setup_json, created_at) VALUES (?, ?, ?, ?)')
-    .run(campaignId, setup.memoryId, JSON.stringify(setup), now.toISOString());
+    .prepare('INSERT INTO memory_plays (campaign_id, memory_id, setup_json, created_at, start_state_json, start_state_format) VALUES (?, ?, ?, ?, ?, ?)')
+    .run(campaignId, setup.memoryId, JSON.stringify(setup), now.toISOString(), snapshotJson(state), STATE_FORMAT);
   const playId = Number(lastInsertRowid);
   writeSnapshot(db, campaignId, playId, 0, state);
   return playId;
 }
 
 /**
- * One accepted step, in the caller's transaction: its log row, and the snapshot after it when
- * `seq` is a multiple of SNAPSHOT_EVERY. Answers the row as the log reads it back.
+ * One accepted step, in the caller's transaction: its log row with the patch from `before` to
+ * `after` (the state it led to), and the whole state as the snapshot every SNAPSHOT_EVERY
+ * steps, or at once when `snapshotNow` (the state before was not all stored). Answers the row as
+ * the log reads it back.
  */
-export function appendStep(db: Db, play: PlayRow, seq: number, step: Step, events: readonly TableEvent[], state: PlayState, now: Date): LoggedStep {
+export function appendStep(db: Db, play: PlayRow, seq: number, step: Step, events: readonly TableEvent[], before: PlayState, after: PlayState, now: Date, snapshotNow = false): LoggedStep {
   const row: StepRow = { seq, step_json: JSON.stringify(step), events_json: JSON.stringify(events), created_at: now.toISOString() };
-  statement(db, 'INSERT INTO memory_play_steps (campaign_id, play_id, seq, step_json, events_json, created_at) VALUES (?, ?, ?, ?, ?, ?)').run(
+  statement(db, 'INSERT INTO memory_play_steps (campaign_id, play_id, seq, step_json, events_json, created_at, state_patch_json, state_format) VALUES (?, ?, ?, ?, ?, ?, ?, ?)').run(
     play.campaign_id,
     play.id,
     row.seq,
     row.step_json,
     row.events_json,
     row.created_at,
+    JSON.stringify(diffState(before, after)),
+    STATE_FORMAT,
   );
-  if (seq % SNAPSHOT_EVERY === 0) writeSnapshot(db, play.campaign_id, play.id, seq, state);
+  if (snapshotNow || seq % SNAPSHOT_EVERY === 0) writeSnapshot(db, play.campaign_id, play.id, seq, after);
   return toLogged(row);
 }
 

@@ -4,7 +4,7 @@ import { openTestCore, type TestCore } from '../test-support/temp-core.js';
 import { applySteps, startTestPlay, TEST_MAP_TEXT, WHOLE_TURN } from './test-support/play-fixtures.js';
 
 /**
- * Two groups share a laptop: undo and redo act on the campaign on screen (issue 11), so a
+ * Two groups share a laptop: undo and redo act on the campaign on screen, so a
  * step undone in one campaign must still be redone after the other campaign played on. Its
  * row id is never handed to the other campaign's steps (migration 010).
  */

@@ -6,40 +6,113 @@ import type { PlayState } from '../../shared/memory-play/play-state.js';
 import type { DiaryPrefill } from '../../shared/memory-play/play-results.js';
 import type { CampaignWriteBack } from '../../shared/memory-play/write-back.js';
 import { readWriteBack } from './write-back.js';
-import { CorruptLogError, replay, replayFrom } from '../engine/memory/replay.js';
+import { CorruptLogError } from '../engine/memory/replay.js';
+import { parseStep } from '../engine/memory/parse-step.js';
+import { reduce } from '../engine/memory/reduce.js';
+import { createPlay } from '../engine/memory/setup.js';
+import type { Refusal } from '../../shared/ipc/refusal.js';
+import { STATE_FORMAT, upgradeState, type StoredState } from './state-format.js';
+import { applyPatch } from './state-patch.js';
 import { whatNext } from '../engine/memory/what-next.js';
 import { keepPlay, keptPlay, type CurrentPlay } from './current-play.js';
-import { lastSeq, playSummary, readLog, readRecentSteps, readSnapshot, readSteps, setupOf, stateFromSnapshot, type PlayRow } from './play-rows.js';
+import { lastSeq, playSummary, readLog, readRecentSteps, readSnapshot, readStartState, readStoredSteps, setupOf, type PlayRow } from './play-rows.js';
 
 /**
- * The state of a play after step `seq` is the fold of the reducer over its log up to there.
- * The snapshot row holds that fold for some step of the log (every SNAPSHOT_EVERY steps), so
- * the steps after it are folded onto it. A snapshot that is not of a step the log has, or that
- * the later steps do not fold onto (a save written by hand, a snapshot lost or stale), is
- * ignored and the log folded from the setup: the log stays the truth, the snapshot a shortcut.
+ * A step whose state was not stored (a row from before states were kept) and that today's rules
+ * refuse: it was recorded under an earlier version of the rules, so the state after it cannot be
+ * worked out again. Said in words, never a failure of the play.
  */
-export function foldTo(db: Db, play: PlayRow, seq: number): PlayState {
+class EarlierRulesError extends Error {
+  constructor(
+    readonly seq: number,
+    readonly refusal: Refusal,
+  ) {
+    super(`Step ${seq} was recorded under an earlier version of the rules: ${refusal.message} (${refusal.rule})`);
+    this.name = 'EarlierRulesError';
+  }
+}
+
+/** The state after step `seq`, and whether a step on the way had to be folded (its state was not stored). */
+interface ReadState {
+  state: PlayState;
+  folded: boolean;
+}
+
+/**
+ * The state of a play after step `seq`, read from what the save stored, never worked out again
+ * by today's rules where it was stored: the snapshot at or before `seq` (else the state as set
+ * up), then each step's patch to the state it led to (rule-free), every stored state brought to
+ * today's shape (state-format.ts). Only rows stored before states were kept are folded with the
+ * reducer, as they always were; one that today's rules refuse is an EarlierRulesError.
+ */
+function readStateAt(db: Db, play: PlayRow, seq: number): ReadState {
   const setup = setupOf(db, play);
   const snapshot = readSnapshot(db, play.id);
-  if (snapshot !== null && snapshot.seq <= seq) {
-    try {
-      return replayFrom(stateFromSnapshot(snapshot.stateJson, setup), readSteps(db, play.id, seq, snapshot.seq + 1), snapshot.seq);
-    } catch (error) {
-      if (!(error instanceof CorruptLogError)) throw error;
-    }
+  const base = snapshot !== null && snapshot.seq <= seq ? snapshot : readStartState(db, play.id);
+  let stored: Record<string, unknown>;
+  let format: number;
+  let from: number;
+  if (base === null) {
+    // A play started before states were kept, reviewed before its snapshot: the setup, folded.
+    const created = createPlay(setup);
+    if (!created.ok) throw new CorruptLogError(-1, created.refusal);
+    const { map: _map, ...start } = created.value;
+    stored = start;
+    format = STATE_FORMAT;
+    from = 1;
+  } else {
+    stored = JSON.parse(base.stateJson) as Record<string, unknown>;
+    format = base.format;
+    from = base.seq + 1;
   }
-  return replay(setup, readSteps(db, play.id, seq));
+  let folded = base === null;
+  for (const row of seq >= from ? readStoredSteps(db, play.id, from, seq) : []) {
+    if (row.patch !== null && row.format !== null) {
+      if (row.format < format) throw new CorruptLogError(row.seq, { rule: 'PLAY-VALUE', message: `Step ${row.seq} is stored in an older shape than the state before it.`, params: {}, field: 'state' });
+      if (row.format > format) stored = upgradeState(stored, format, row.format);
+      format = row.format;
+      stored = applyPatch(stored as StoredState, row.patch) as unknown as Record<string, unknown>;
+      continue;
+    }
+    // The stored step's shape is checked here, where it enters the reducer; a shape today's
+    // schema refuses is a step of an earlier version, like one today's rules refuse.
+    const step = parseStep(row.step);
+    if (!step.ok) throw new EarlierRulesError(row.seq, step.refusal);
+    const before: PlayState = { ...upgradeState(stored, format), map: setup.map };
+    const result = reduce(before, step.value);
+    if (!result.ok) throw new EarlierRulesError(row.seq, result.refusal);
+    const { map: _map, ...after } = result.state;
+    stored = after;
+    format = STATE_FORMAT;
+    folded = true;
+  }
+  return { state: { ...upgradeState(stored, format), map: setup.map }, folded };
+}
+
+/** The state after step `seq` (review, a step taken on a stale read). */
+function foldTo(db: Db, play: PlayRow, seq: number): PlayState {
+  return readStateAt(db, play, seq).state;
 }
 
 /**
  * The play as it stands: the state kept in main when the save has not changed since
- * (current-play.ts), otherwise folded from the save and kept for the next request.
+ * (current-play.ts), otherwise read from the save and kept for the next request. When steps
+ * stored by an older version cannot be folded under today's rules, the play stands as before
+ * the first of them, and says so.
  */
 export function loadState(db: Db, play: PlayRow): CurrentPlay {
   const current = keptPlay(db, play.id);
   if (current !== null) return current;
   const seq = lastSeq(db, play.id);
-  const loaded: CurrentPlay = { playId: play.id, seq, state: foldTo(db, play, seq), recentSteps: null };
+  let loaded: CurrentPlay;
+  try {
+    const read = readStateAt(db, play, seq);
+    loaded = { playId: play.id, seq, state: read.state, recentSteps: null, ...(read.folded ? { folded: true } : {}) };
+  } catch (error) {
+    if (!(error instanceof EarlierRulesError)) throw error;
+    const standing = readStateAt(db, play, error.seq - 1);
+    loaded = { playId: play.id, seq, state: standing.state, recentSteps: null, folded: true, unreplayable: { fromSeq: error.seq, toSeq: seq } };
+  }
   keepPlay(db, loaded);
   return loaded;
 }
@@ -73,6 +146,7 @@ export function viewOf(db: Db, play: PlayRow, current: CurrentPlay): PlayView {
     pending: state.pending,
     recentSteps: [...recentSteps],
     ...endedOf(db, play, state),
+    ...(current.unreplayable ? { unreplayable: current.unreplayable } : {}),
   };
 }
 
@@ -103,6 +177,15 @@ export function playStateAt(db: Db, play: PlayRow, seq: number): PlayStateAt {
   const current = loadState(db, play);
   const steps = current.seq;
   if (seq > steps) fail('not-found', `This play has ${steps} steps, so there is no step ${seq}.`, { field: 'seq' });
-  const state = seq === steps ? current.state : foldTo(db, play, seq);
-  return { playId: play.id, seq, steps, state, step: seq === 0 ? null : (readLog(db, play.id, seq, seq)[0] ?? null), nextUp: whatNext(state) };
+  let state: PlayState;
+  let earlierRules: { seq: number } | undefined;
+  try {
+    state = seq === steps && current.unreplayable === undefined ? current.state : foldTo(db, play, seq);
+  } catch (error) {
+    if (!(error instanceof EarlierRulesError)) throw error;
+    // The step's state was not stored and today's rules refuse it: the play as it stood before it, said in words.
+    state = foldTo(db, play, error.seq - 1);
+    earlierRules = { seq: error.seq };
+  }
+  return { playId: play.id, seq, steps, state, step: seq === 0 ? null : (readLog(db, play.id, seq, seq)[0] ?? null), nextUp: whatNext(state), ...(earlierRules ? { earlierRules } : {}) };
 }

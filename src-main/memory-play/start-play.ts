@@ -14,7 +14,7 @@ import type { EquipmentCard } from '../../shared/box-data/box-data-schema.js';
 import type { PlayCard } from '../../shared/memory-play/play-state.js';
 
 /** A fresh seed for the play's generator: every draw of the play follows from it (and replays from it). */
-export const randomSeed = (): number => randomInt(0, 2 ** 32);
+const randomSeed = (): number => randomInt(0, 2 ** 32);
 
 /**
  * SET-7: an assassin's board as the campaign holds it when the memory starts: health left
@@ -58,7 +58,7 @@ function setupAssassin(pack: ContentPack, state: CampaignBoardState, member: Mem
  * campaign's boards, difficulty and box. Refused when the campaign already plays a memory,
  * when no map is entered (UNK-18), or when the engine refuses the setup (SET-5, SET-8, SET-9…).
  */
-export function buildSetup(db: Db, pack: ContentPack, request: StartPlayRequest, seed: number): PlaySetup {
+function buildSetup(db: Db, pack: ContentPack, request: StartPlayRequest, seed: number): PlaySetup {
   const { campaignId, memoryId } = request;
   const boards = readBoardState(db, campaignId);
   const map = findMemoryMap(db, memoryId);
@@ -78,7 +78,7 @@ export function buildSetup(db: Db, pack: ContentPack, request: StartPlayRequest,
     eventDeck: request.eventCards === undefined ? { mode: 'typed' } : { mode: 'entered', cards: request.eventCards },
   };
   if (request.eliteType !== undefined) setup.eliteType = request.eliteType;
-  if (request.enemySteps !== undefined) setup.enemySteps = request.enemySteps;
+  if (request.enemyStages !== undefined) setup.enemyStages = request.enemyStages;
   if (request.bossCards !== undefined) setup.bossCards = request.bossCards;
   // UNK-7, SET-4: the enemy cards entered, and the reinforcement deck when all 8 cards of this
   // assassin count are entered (otherwise the players type each card drawn at the table).

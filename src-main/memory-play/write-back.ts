@@ -55,7 +55,7 @@ function memberFacts(boards: CampaignBoardState, member: MemberRow, piece: Assas
 }
 
 /** What decideWriteBack needs: the play's assassins as set up and as they end, and the campaign now. */
-export function writeBackFacts(db: Db, play: PlayRow, state: PlayState, outcome: PlayOutcome, chestCards: readonly ChestCardMark[]): WriteBackFacts {
+function writeBackFacts(db: Db, play: PlayRow, state: PlayState, outcome: PlayOutcome, chestCards: readonly ChestCardMark[]): WriteBackFacts {
   const boards = readBoardState(db, play.campaign_id);
   const setup = setupOf(db, play);
   const members = setup.assassins.flatMap((assassin) => {
@@ -80,7 +80,7 @@ export function decidePlayWriteBack(db: Db, play: PlayRow, state: PlayState, out
  * Assassins tab by another card is never overwritten: the card arriving goes into the
  * assassin's bag instead, where the players see it.
  */
-export function applyWriteBack(db: Db, play: PlayRow, writeBack: CampaignWriteBack): void {
+function applyWriteBack(db: Db, play: PlayRow, writeBack: CampaignWriteBack): void {
   const campaignId = play.campaign_id;
   const taken = db.prepare("SELECT 1 FROM campaign_cards WHERE member_id = ? AND location = 'board' AND slot = ?");
   const toBoardOrBag = (memberId: number, slot: string) => (taken.get(memberId, slot) === undefined ? { location: 'board', slot } : { location: 'bag', slot: null });

@@ -6,7 +6,7 @@ import type { AppEvent } from '../../shared/ipc/events.js';
 import { createAppCore, SAVE_FILE_NAME, type AppCore } from '../app-core.js';
 import { migrationsDir } from '../app-paths.js';
 import { seedRng } from '../engine/rng.js';
-import { NOT_A_SAVE, overwritePage, pageOwners } from '../fault/save-faults.js';
+import { NOT_A_SAVE, overwritePage, pageOwners } from '../test-support/save-faults.js';
 import { sha256OfFile } from '../test-support/file-digest.js';
 import { appRoot, openTestCore, tempDir, twoPlayerCampaign } from '../test-support/temp-core.js';
 

@@ -44,7 +44,7 @@ export const en = {
   /** What happened to the save, its backups, its data folder or a history step, in words. */
   saveErrors: saveErrorsEn,
   memoryPlay: memoryPlayEn,
-  /** Issue 14: the enemy phase played from its preview, its box data and the event deck forecast. */
+  /** The enemy phase played from its preview, its box data and the event deck forecast. */
   enemyPhase: enemyPhaseEn,
   memoryEnd: memoryEndEn,
   playLinks: playLinksEn,

@@ -1,4 +1,4 @@
-/** The memory map (issue 12): plain-data model, adjacency, validation, text notation, schema. */
+/** The memory map: plain-data model, adjacency, validation, text notation, schema. */
 export * from './map-types.js';
 export * from './square-ref.js';
 export * from './side-index.js';

@@ -1,5 +1,5 @@
 /**
- * The memory map as plain data (issue 12): what a group copies from the campaign book's
+ * The memory map as plain data: what a group copies from the campaign book's
  * diagram (SET-1) so the app can build the live board. Pure types and constants only; the
  * questions asked of a map (nearby, enemy steps) live in `nearby.ts`, its checks in
  * `map-validation.ts`, its text form in `map-notation.ts`, its zod schema in `map-schema.ts`.
@@ -60,9 +60,6 @@ export interface MapSquare {
 export const TILE_KINDS = [...SQUARE_KINDS, 'tower'] as const;
 export type TileKind = (typeof TILE_KINDS)[number];
 
-/** SET-2: small (1 square), medium (4, 2×2) or large (6, 2×3 or 3×2). */
-export const TILE_SIZES = [1, 4, 6] as const;
-
 export interface MapTile {
   id: TileId;
   kind: TileKind;
@@ -108,8 +105,6 @@ export type MapFeature =
   | RestrictedFeature
   | RuleTokenFeature;
 
-export type MapFeatureType = MapFeature['type'];
-
 /** MAP-HID-1..5: one occupant at most (MAP-HID-2). */
 export interface HidingSpotFeature {
   type: 'hiding-spot';
@@ -131,19 +126,19 @@ export interface TowerFeature {
 }
 
 /** MAP-CHS-1: a chest miniature. */
-export interface ChestFeature {
+interface ChestFeature {
   type: 'chest';
   square: SquareRef;
 }
 
 /** ACT-FTS-*: a fast travel station (enemies never use it, MOV-10). */
-export interface FastTravelFeature {
+interface FastTravelFeature {
   type: 'fast-travel';
   square: SquareRef;
 }
 
 /** ENT-1: a white triangle to enter or leave; with a red centre it only lets assassins leave. */
-export interface TriangleFeature {
+interface TriangleFeature {
   type: 'triangle';
   square: SquareRef;
   leaveOnly: boolean;
@@ -154,7 +149,7 @@ export interface TriangleFeature {
  * touched square, even one across a wall from the token (REI-4, MAP-WAL-1), so the touched
  * squares are listed, not derived from adjacency. A letter may have several tokens.
  */
-export interface EntranceFeature {
+interface EntranceFeature {
   type: 'entrance';
   letter: EntranceLetter;
   touches: SquareRef[];
@@ -176,13 +171,13 @@ export interface ObjectiveFeature {
 }
 
 /** RST-1: a red restricted-area token. */
-export interface RestrictedFeature {
+interface RestrictedFeature {
   type: 'restricted';
   square: SquareRef;
 }
 
 /** GEN-7: a blue numbered rule token. */
-export interface RuleTokenFeature {
+interface RuleTokenFeature {
   type: 'rule-token';
   square: SquareRef;
   number: number;
@@ -203,9 +198,7 @@ export const SQUARE_ENEMY_CAPACITY = 4;
 /** The miniatures the diagram places at the start (SET-1). */
 export type StartingMiniature = GuardStart | BossStart | AllyStart | MachineStart | AssassinEntry;
 
-export type StartingMiniatureType = StartingMiniature['type'];
-
-export interface GuardStart {
+interface GuardStart {
   type: 'guard';
   square: SquareRef;
   guardType: GuardType;
@@ -215,28 +208,28 @@ export interface GuardStart {
 }
 
 /** A boss by name (BOSS-*); counts toward CAP-1. */
-export interface BossStart {
+interface BossStart {
   type: 'boss';
   square: SquareRef;
   name: string;
 }
 
 /** An ally by name (GEN-5); not counted by CAP-1 (CAP-3). */
-export interface AllyStart {
+interface AllyStart {
   type: 'ally';
   square: SquareRef;
   name: string;
 }
 
 /** A Leonardo machine by name (LEO-*); the machine itself takes no CAP-1 space. */
-export interface MachineStart {
+interface MachineStart {
   type: 'machine';
   square: SquareRef;
   name: string;
 }
 
 /** Where the assassins' miniatures enter the map at setup. */
-export interface AssassinEntry {
+interface AssassinEntry {
   type: 'assassins';
   square: SquareRef;
 }

@@ -49,7 +49,7 @@ export function validateMap(map: MemoryMap): MapProblem[] {
 }
 
 /** Text fit to show on one line: trimmed, 1..max characters, no control characters. */
-export function isCleanText(text: string, max: number): boolean {
+function isCleanText(text: string, max: number): boolean {
   // eslint-disable-next-line no-control-regex
   return text.length >= 1 && text.length <= max && text === text.trim() && !/[\u0000-\u001f\u007f]/.test(text);
 }

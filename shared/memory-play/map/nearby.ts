@@ -65,7 +65,7 @@ export function isNearby(side: MapSide, a: SquareRef, b: SquareRef): boolean {
   return areOrthogonalNeighbours(a, b) && edgeBetween(side, a, b) !== 'wall';
 }
 
-export interface EnemyStepOptions {
+interface EnemyStageOptions {
   /** Elites whose card lets them jump on and off roofs (Agile Guards, MAP-ROOF-2, CF-CRD-13). */
   ignoresLadders?: boolean;
 }
@@ -78,7 +78,7 @@ export type StepCheck = { ok: true } | { ok: false; refusal: Refusal };
  * it needs a ladder edge (MAP-ROOF-2, MOV-11) unless it ignores ladders. Capacity, bases and
  * red bases (MOV-9b/d/e) are the engine's, since they depend on the live board.
  */
-export function enemyMayStep(side: MapSide, from: SquareRef, to: SquareRef, options: EnemyStepOptions = {}): StepCheck {
+export function enemyMayStep(side: MapSide, from: SquareRef, to: SquareRef, options: EnemyStageOptions = {}): StepCheck {
   const start = squareAt(side, from);
   const end = squareAt(side, to);
   if (!start || !end) {

@@ -13,7 +13,7 @@ import { findLiveAssassin } from './step-checks.js';
  */
 
 /** An assassin able to act, standing on the map. */
-export interface Actor {
+interface Actor {
   assassin: AssassinPiece;
   at: BoardSquare;
 }
@@ -58,7 +58,7 @@ function refuseOutOfPhase(state: PlayState, miniatureId: string) {
  * ASP-1: spends `cost` cubes, one of them the saved cube when `useSavedCube` (SAVE-3). In the
  * enemy phase only the saved cube is left to spend (ASP-2 emptied the grouped slots), and only
  * before or after a step (ASP-3): the tracker plays each enemy step whole, so the enemy phase is
- * always before one of them, or after the last (`enemyStep` null), here.
+ * always before one of them, or after the last (`enemyStage` null), here.
  */
 export function payCubes(state: PlayState, assassin: AssassinPiece, cost: number, useSavedCube: boolean, action: string): Decision<{ state: PlayState; events: TableEvent[] }> {
   const params = { miniatureId: assassin.id, action, cost, cubes: assassin.cubes, savedCube: assassin.savedCube };

@@ -15,7 +15,7 @@ import { deepFreeze, gridSide, play, startPlay, testMap, testSetup } from './tes
 function board(miniatures: StartingMiniature[], options: { memoryId?: string; edges?: MapEdge[]; kinds?: Record<string, SquareKind> } = {}): PlayState {
   const memoryId = options.memoryId ?? '1.1';
   const side = gridSide({ width: 4, height: 3, edges: options.edges, kinds: options.kinds, miniatures: [{ type: 'assassins', square: 'A1' }, ...miniatures] });
-  return startPlay(testSetup({ memoryId, map: testMap([side], memoryId), ...(memoryId === '0.2' ? { enemySteps: ['reinforcement', 'combat'] } : {}) }));
+  return startPlay(testSetup({ memoryId, map: testMap([side], memoryId), ...(memoryId === '0.2' ? { enemyStages: ['reinforcement', 'combat'] } : {}) }));
 }
 
 const eventPhase: Step = { kind: 'begin-event-phase', events: [{ side: 'A', direction: 'N' }] };
@@ -85,7 +85,7 @@ describe('cubes and costs (ASP, SAVE, HLT-4)', () => {
   it('SAVE-2, ASP-2, SAVE-5: the saved cube survives the end of the phase and makes 4 cubes next turn', () => {
     const state = play(assassinPhase(board([])), { kind: 'save-cube', miniatureId: 'a1' }, { kind: 'end-assassin-phase' });
     expect(assassin(state, 'a1')).toMatchObject({ cubes: 0, savedCube: true });
-    const next = play(state, { kind: 'end-enemy-step', step: 'reinforcement' }, { kind: 'end-enemy-step', step: 'movement' }, { kind: 'end-enemy-step', step: 'combat' }, { kind: 'end-turn' }, eventPhase);
+    const next = play(state, { kind: 'end-enemy-stage', stage: 'reinforcement' }, { kind: 'end-enemy-stage', stage: 'movement' }, { kind: 'end-enemy-stage', stage: 'combat' }, { kind: 'end-turn' }, eventPhase);
     expect(assassin(next, 'a1')).toMatchObject({ cubes: 3, savedCube: true });
   });
 
@@ -98,15 +98,15 @@ describe('cubes and costs (ASP, SAVE, HLT-4)', () => {
   });
 
   it('SAVE-3 example: after enemy movement, Bastiano spends his saved cube before the combat step', () => {
-    let state = play(assassinPhase(board([])), { kind: 'save-cube', miniatureId: 'a2' }, { kind: 'end-assassin-phase' }, { kind: 'end-enemy-step', step: 'reinforcement' });
+    let state = play(assassinPhase(board([])), { kind: 'save-cube', miniatureId: 'a2' }, { kind: 'end-assassin-phase' }, { kind: 'end-enemy-stage', stage: 'reinforcement' });
     // ASP-3: in the enemy phase turn cubes are gone; only the saved cube can be spent.
     expect(refused(state, move('a2', 'B1'))).toMatchObject({ rule: 'ASP-3', params: { phase: 'enemy', miniatureId: 'a2' } });
     expect(refused(state, move('a1', 'B1', true))).toMatchObject({ rule: 'SAVE-3', params: { miniatureId: 'a1' } });
-    state = play(state, { kind: 'end-enemy-step', step: 'movement' });
-    expect(state.enemyStep).toBe('combat');
+    state = play(state, { kind: 'end-enemy-stage', stage: 'movement' });
+    expect(state.enemyStage).toBe('combat');
     const result = accepted(state, move('a2', 'B1', true));
     expect(assassin(result.state, 'a2')).toMatchObject({ savedCube: false, place: { square: 'B1' } });
-    expect(result.state.enemyStep).toBe('combat');
+    expect(result.state.enemyStage).toBe('combat');
   });
 });
 
@@ -185,7 +185,7 @@ describe('detection tests (ACT-MOV-2, DET)', () => {
 
   it('DET-2: sharing a square into a new turn makes no test; only arrivals do', () => {
     const state = accepted(guarded(), move('a1', 'B1')).state;
-    const after = play(state, roll(state, ['blank', 'blank']), { kind: 'end-assassin-phase' }, { kind: 'end-enemy-step', step: 'reinforcement' }, { kind: 'end-enemy-step', step: 'movement' }, { kind: 'end-enemy-step', step: 'combat' }, { kind: 'end-turn' }, eventPhase, { kind: 'begin-assassin-phase' });
+    const after = play(state, roll(state, ['blank', 'blank']), { kind: 'end-assassin-phase' }, { kind: 'end-enemy-stage', stage: 'reinforcement' }, { kind: 'end-enemy-stage', stage: 'movement' }, { kind: 'end-enemy-stage', stage: 'combat' }, { kind: 'end-turn' }, eventPhase, { kind: 'begin-assassin-phase' });
     expect(after.pending).toBeNull();
   });
 

@@ -2,7 +2,6 @@ import { refuse } from '../../../shared/ipc/refusal.js';
 import { DIE_FACE_TYPES } from '../../../shared/box-data/box-data-schema.js';
 import { isNearby } from '../../../shared/memory-play/map/nearby.js';
 import type { HuntDecision, HuntOption } from '../../../shared/memory-play/decisions.js';
-import type { TableEvent } from '../../../shared/memory-play/table-events.js';
 import type { AssassinPiece, PlayState } from '../../../shared/memory-play/play-state.js';
 import type { ActionStep, RollStep } from '../../../shared/memory-play/steps.js';
 import { findActor, findMayAct, payCubes } from './action-costs.js';
@@ -18,6 +17,7 @@ import { workObjective } from './objective-steps.js';
 import { reduceSquareAction } from './square-actions.js';
 import { withMiniature } from './miniature-steps.js';
 import { PLAY_DATA_RULES } from './play-data-rules.js';
+import { PlayCtx } from './context.js';
 import { accepted, type StepResult } from './step-result.js';
 import { checkSquare } from './step-checks.js';
 import { arriveAmongEnemies, becomeIncognito, enemiesOn, resolveDetection } from './stealth.js';
@@ -59,26 +59,13 @@ function move(state: PlayState, step: Extract<ActionStep, { kind: 'move' }>): St
   if (!paid.ok) return paid;
   const exposed = isExposed(state, assassin.id);
   const leftEnemies = enemiesOn(state, from).length;
-  let next = withMiniature(paid.value.state, { ...(paid.value.state.miniatures[assassin.id] as AssassinPiece), place: { on: 'square', ...to } });
-  const events: TableEvent[] = [
-    ...paid.value.events,
-    { type: 'miniature-moved', ...who(assassin), fromSide: from.side, fromSquare: from.square, toSide: to.side, toSquare: to.square, rule: 'ACT-MOV-1' },
-  ];
-  if (exposed && leftEnemies > 0) {
-    const hunt = startHunt(next, assassin.id, from, to);
-    next = hunt.state;
-    events.push(...hunt.events);
-  } else if (!exposed) {
-    const arrived = arriveAmongEnemies(next, assassin.id, to);
-    next = arrived.state;
-    events.push(...arrived.events);
-  }
-  if (exposed && next.pending === null && enemiesOn(next, to).length === 0) {
-    const incognito = becomeIncognito(next, assassin.id);
-    next = incognito.state;
-    events.push(...incognito.events);
-  }
-  return accepted(next, events);
+  const ctx = new PlayCtx(paid.value.state, paid.value.events);
+  ctx.state = withMiniature(ctx.state, { ...(ctx.state.miniatures[assassin.id] as AssassinPiece), place: { on: 'square', ...to } });
+  ctx.emit({ type: 'miniature-moved', ...who(assassin), fromSide: from.side, fromSquare: from.square, toSide: to.side, toSquare: to.square, rule: 'ACT-MOV-1' });
+  if (exposed && leftEnemies > 0) ctx.change(startHunt(ctx.state, assassin.id, from, to));
+  else if (!exposed) ctx.change(arriveAmongEnemies(ctx.state, assassin.id, to));
+  if (exposed && ctx.state.pending === null && enemiesOn(ctx.state, to).length === 0) ctx.change(becomeIncognito(ctx.state, assassin.id));
+  return ctx.accepted();
 }
 
 /** MAP-TWR-3…8: from a tower top an assassin synchronizes, leaps, uses equipment and keeps its board; nothing else. */

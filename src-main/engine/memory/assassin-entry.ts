@@ -12,7 +12,7 @@ import { accepted, type StepResult } from './step-result.js';
  * players choose for each assassin in turn (GEN-1). None: the assassins wait off the map for
  * the players to place them by hand.
  */
-export function entryOptions(map: MemoryMap): SquareOption[] {
+function entryOptions(map: MemoryMap): SquareOption[] {
   const marked: SquareOption[] = [];
   const triangles: SquareOption[] = [];
   for (const side of map.sides) {
@@ -32,7 +32,7 @@ const assassinsInOrder = (state: PlayState): AssassinPiece[] =>
   Object.values(state.miniatures).filter((miniature): miniature is AssassinPiece => miniature.kind === 'assassin');
 
 /** The placement decision for the first assassin after `afterId` still off the map, if any. */
-export function nextPlacement(state: PlayState, options: readonly SquareOption[], afterId: string | null): PlayState {
+function nextPlacement(state: PlayState, options: readonly SquareOption[], afterId: string | null): PlayState {
   const assassins = assassinsInOrder(state);
   const start = afterId === null ? 0 : assassins.findIndex((assassin) => assassin.id === afterId) + 1;
   const next = assassins.slice(start).find((assassin) => assassin.place.on === 'off-map' && assassin.condition !== 'eliminated');

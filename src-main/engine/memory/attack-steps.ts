@@ -27,6 +27,7 @@ import { PLAY_DATA_RULES } from './play-data-rules.js';
 import { withMiniature } from './miniature-steps.js';
 import { cardKey, cardOf } from './enemy/enemy-cards.js';
 import { evenDeals } from './retaliation-deal.js';
+import { PlayCtx, type Change } from './context.js';
 import { accepted, type StepResult } from './step-result.js';
 import { checkSquare, checkWhole } from './step-checks.js';
 import { enemiesOn, expose, triggerAlert } from './stealth.js';
@@ -37,8 +38,6 @@ import { enemiesOn, expose, triggerAlert } from './stealth.js';
  * dice (a roll). The weapon's and the enemies' cards are not in the app: what they print is typed
  * (in the attack form, or once in box data), except what the rulebooks give (CF-CHR-13/14).
  */
-
-type Change = { state: PlayState; events: TableEvent[] };
 
 /** GEN-5: guards, as opposed to bosses, are eliminated by a number of hits in one attack (ACT-WPN-5). */
 const standingGuards = (state: PlayState, at: BoardSquare): Miniature[] => enemiesOn(state, at).filter((enemy) => enemy.kind === 'guard');
@@ -162,8 +161,7 @@ export function coordinatedAttack(state: PlayState, step: Extract<ActionStep, { 
   const square = checkSquare(state, step.side, step.square);
   if (!square.ok) return square;
   const target = { side: step.side, square: step.square };
-  let next = state;
-  const events: TableEvent[] = [];
+  const ctx = new PlayCtx(state);
   const participants: AttackParticipantContext[] = [];
   for (const [index, participant] of step.participants.entries()) {
     const field = (name: string) => `participants.${index}.${name}`;
@@ -178,15 +176,14 @@ export function coordinatedAttack(state: PlayState, step: Extract<ActionStep, { 
       participants.push(joined.value);
       continue;
     }
-    const actor = findActor(next, participant.miniatureId);
+    const actor = findActor(ctx.state, participant.miniatureId);
     if (!actor.ok) return { ok: false, refusal: { ...actor.refusal, field: field('miniatureId') } };
     const { assassin, at } = actor.value;
-    const dice = checkWeapon(next, assassin, at, participant, target, 'COORD-2', field);
+    const dice = checkWeapon(ctx.state, assassin, at, participant, target, 'COORD-2', field);
     if (!dice.ok) return dice;
-    const paid = payCubes(next, assassin, 1, participant.useSavedCube === true, 'coordinated-attack');
+    const paid = payCubes(ctx.state, assassin, 1, participant.useSavedCube === true, 'coordinated-attack');
     if (!paid.ok) return { ok: false, refusal: { ...paid.refusal, field: field(paid.refusal.field === 'useSavedCube' ? 'useSavedCube' : 'miniatureId') } };
-    next = paid.value.state;
-    events.push(...paid.value.events);
+    ctx.change(paid.value);
     participants.push({ miniatureId: assassin.id, slot: participant.slot, dice: dice.value, eyeIcon: participant.eyeIcon === true, alertIcon: participant.alertIcon === true });
   }
   const count = participants.reduce((sum, participant) => sum + participant.dice, 0);
@@ -195,14 +192,15 @@ export function coordinatedAttack(state: PlayState, step: Extract<ActionStep, { 
   }
   const typed = checkTableCards(state, target, step.cards);
   if (!typed.ok) return typed;
-  next = withTableCards(next, typed.value);
-  const dealable = checkDealable(next, target, participants);
+  ctx.state = withTableCards(ctx.state, typed.value);
+  const dealable = checkDealable(ctx.state, target, participants);
   if (!dealable.ok) return dealable;
   const lead = participants[0]!;
-  const withId = nextDecisionId(next);
+  const withId = nextDecisionId(ctx.state);
   const context: AttackContext = { miniatureId: lead.miniatureId, slot: lead.slot, ...target, eyeIcon: lead.eyeIcon, alertIcon: lead.alertIcon, participants };
   const decision: AttackRollDecision = { id: withId.id, kind: 'attack-roll', rule: 'COORD-2', attack: context, die: 'white', count, options: [] };
-  return accepted({ ...withId.state, pending: decision }, events);
+  ctx.state = { ...withId.state, pending: decision };
+  return ctx.accepted();
 }
 
 /**
@@ -382,46 +380,36 @@ function reaching(state: PlayState, survivors: readonly Miniature[], at: BoardSq
 
 /** ACT-WPN-6 bodies, ACT-WPN-7 icons, then RET-1…3 and RET-6; COORD-3 for a coordinated attack. */
 function afterHits(state: PlayState, attack: AttackContext, failures: number, fallen: readonly string[]): Change {
-  let next = state;
-  const events: TableEvent[] = [];
+  const ctx = new PlayCtx(state);
   for (const id of fallen) {
-    const guard = next.miniatures[id]!;
+    const guard = ctx.state.miniatures[id]!;
     if (guard.kind !== 'guard') continue;
-    next = withMiniature(next, { ...guard, body: true });
-    events.push({ type: 'body-changed', ...who(guard), ...whereOf(guard.place), body: true, rule: 'ACT-WPN-6' });
+    ctx.state = withMiniature(ctx.state, { ...guard, body: true });
+    ctx.emit({ type: 'body-changed', ...who(guard), ...whereOf(guard.place), body: true, rule: 'ACT-WPN-6' });
   }
   const target = { side: attack.side, square: attack.square };
   const attackers = attackersOf(attack);
   // The square each attacker attacked from, before an exposure takes it out of a hiding spot (MAP-HID-6).
-  const from = new Map(attackers.map((attacker) => [attacker.miniatureId, next.miniatures[attacker.miniatureId]!.place as BoardSquare]));
+  const from = new Map(attackers.map((attacker) => [attacker.miniatureId, ctx.state.miniatures[attacker.miniatureId]!.place as BoardSquare]));
   for (const attacker of attackers) {
     const at = from.get(attacker.miniatureId)!;
-    if (attacker.eyeIcon) {
-      const exposed = expose(next, attacker.miniatureId, at);
-      next = exposed.state;
-      events.push(...exposed.events);
-    }
-    if (attacker.alertIcon) {
-      const alert = triggerAlert(next, at.side);
-      next = alert.state;
-      events.push(...alert.events);
-    }
+    if (attacker.eyeIcon) ctx.change(expose(ctx.state, attacker.miniatureId, at));
+    if (attacker.alertIcon) ctx.change(triggerAlert(ctx.state, at.side));
   }
-  const survivors = enemiesOn(next, target);
-  if (failures === 0 || survivors.length === 0) return { state: next, events };
+  const survivors = enemiesOn(ctx.state, target);
+  if (failures === 0 || survivors.length === 0) return ctx.result();
   // RET-1 (a): exposed, with the alert, even if nobody can reach the attacker (RET-3); COORD-3: every participant.
-  for (const attacker of attackers) {
-    const exposed = expose(next, attacker.miniatureId, from.get(attacker.miniatureId)!);
-    next = exposed.state;
-    events.push(...exposed.events);
+  for (const attacker of attackers) ctx.change(expose(ctx.state, attacker.miniatureId, from.get(attacker.miniatureId)!));
+  if (attack.participants !== undefined) {
+    ctx.state = coordinatedRetaliation(ctx.state, attack, survivors, from);
+    return ctx.result();
   }
-  if (attack.participants !== undefined) return { state: coordinatedRetaliation(next, attack, survivors, from), events };
-  const reach = reaching(next, survivors, from.get(attack.miniatureId)!, target);
+  const reach = reaching(ctx.state, survivors, from.get(attack.miniatureId)!, target);
   const nobody = reach.retaliators.length === 0 && reach.rangeFromCard.length === 0;
-  if (nobody || reach.count === 0 || !canBeHit(next.miniatures[attack.miniatureId])) return { state: next, events };
+  if (nobody || reach.count === 0 || !canBeHit(ctx.state.miniatures[attack.miniatureId])) return ctx.result();
   const count = reach.count === undefined ? {} : { count: reach.count };
-  const pending = waitOn(next, (id): RetaliationRollDecision => ({ id, kind: 'retaliation-roll', rule: 'RET-2', attack, retaliators: reach.retaliators, rangeFromCard: reach.rangeFromCard, ...count, die: 'black', options: [] }));
-  return { state: pending, events };
+  ctx.state = waitOn(ctx.state, (id): RetaliationRollDecision => ({ id, kind: 'retaliation-roll', rule: 'RET-2', attack, retaliators: reach.retaliators, rangeFromCard: reach.rangeFromCard, ...count, die: 'black', options: [] }));
+  return ctx.result();
 }
 
 /** GEN-1: the play waits on `decision`, numbered next (`d1`, `d2`…). */
@@ -488,23 +476,20 @@ export function answerRetaliationRoll(state: PlayState, decision: RetaliationRol
   }
   const hit = state.miniatures[hitId] as AssassinPiece | AllyPiece;
   const damage = readRoll('enemy-hits', faces);
-  let next: PlayState = { ...state, pending: null };
-  const events: TableEvent[] = [{ type: 'retaliation-rolled', ...who(hit), faces: [...faces], damage, rule: decision.rule }];
+  const ctx = new PlayCtx({ ...state, pending: null }, [{ type: 'retaliation-rolled', ...who(hit), faces: [...faces], damage, rule: decision.rule }]);
   if (damage > 0 && hit.kind === 'assassin' && hit.condition !== 'critical') {
-    const hurt = withHealth(next, hit, Math.max(0, hit.health - damage));
-    next = hurt.state;
-    events.push(...hurt.events);
+    ctx.change(withHealth(ctx.state, hit, Math.max(0, hit.health - damage)));
   } else if (damage > 0 && hit.kind === 'ally' && hit.health !== null && hit.health > 0) {
     // ESC-4, CMB-7: an ally with health on its card loses it like an assassin, never below 0.
     const health = Math.max(0, hit.health - damage);
-    next = withMiniature(next, { ...hit, health });
-    events.push({ type: 'health-changed', ...who(hit), from: hit.health, to: health, maxHealth: hit.maxHealth, condition: null, rule: 'ESC-4' });
+    ctx.state = withMiniature(ctx.state, { ...hit, health });
+    ctx.emit({ type: 'health-changed', ...who(hit), from: hit.health, to: health, maxHealth: hit.maxHealth, condition: null, rule: 'ESC-4' });
   }
   const [following, ...rest] = decision.next ?? [];
   if (following !== undefined) {
     const { count: _previous, ...base } = decision;
     void _previous;
-    next = waitOn(next, (id): RetaliationRollDecision => ({ ...base, id, ...following, next: rest }));
+    ctx.state = waitOn(ctx.state, (id): RetaliationRollDecision => ({ ...base, id, ...following, next: rest }));
   }
-  return accepted(next, events);
+  return ctx.accepted();
 }

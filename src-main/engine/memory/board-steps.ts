@@ -1,6 +1,7 @@
 import { refuse } from '../../../shared/ipc/refusal.js';
 import { conditionFor, who } from './board-queries.js';
 import type { TableEvent } from '../../../shared/memory-play/table-events.js';
+import { PlayCtx, type Change } from './context.js';
 import { withMiniature } from './miniature-steps.js';
 import { PLAY_DATA_RULES } from './play-data-rules.js';
 import type { AssassinPiece, PlayState } from '../../../shared/memory-play/play-state.js';
@@ -20,18 +21,14 @@ export const GROUPED_CUBE_SLOTS = 3;
 const HEALTH_MAX = 99;
 
 /** HLT-2…4: the assassin with its new health, condition and critical turn (HLT-6). */
-export function withHealth(state: PlayState, assassin: AssassinPiece, health: number): { state: PlayState; events: TableEvent[] } {
+export function withHealth(state: PlayState, assassin: AssassinPiece, health: number): Change {
   const condition = conditionFor(health, assassin.maxHealth);
   const criticalSinceTurn = condition === 'critical' ? (assassin.condition === 'critical' ? assassin.criticalSinceTurn : state.turn) : null;
-  let next = withMiniature(state, { ...assassin, health, condition, criticalSinceTurn });
-  const events: TableEvent[] = [{ type: 'health-changed', ...who(assassin), from: assassin.health, to: health, maxHealth: assassin.maxHealth, condition }];
-  if (condition === 'critical') {
-    // HLT-4: a critical character lies down and its red base leaves the map.
-    const released = releaseRedBaseOf(next, assassin.id, 'HLT-4');
-    next = released.state;
-    events.push(...released.events);
-  }
-  return { state: next, events };
+  const ctx = new PlayCtx(withMiniature(state, { ...assassin, health, condition, criticalSinceTurn }));
+  ctx.emit({ type: 'health-changed', ...who(assassin), from: assassin.health, to: health, maxHealth: assassin.maxHealth, condition });
+  // HLT-4: a critical character lies down and its red base leaves the map.
+  if (condition === 'critical') ctx.change(releaseRedBaseOf(ctx.state, assassin.id, 'HLT-4'));
+  return ctx.result();
 }
 
 /**

@@ -13,7 +13,7 @@ import { withMiniature } from './miniature-steps.js';
  */
 
 /** A boss on the target square whose current health is known (BOSS-1) and above 0. */
-export interface BossTarget {
+interface BossTarget {
   miniatureId: string;
   health: number;
 }

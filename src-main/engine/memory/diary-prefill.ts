@@ -1,9 +1,9 @@
 import type { DiaryPrefill } from '../../../shared/memory-play/play-results.js';
 import { refuse, type Decision } from '../../../shared/ipc/refusal.js';
-import type { ObjectiveFeature, SideId, SquareRef } from '../../../shared/memory-play/map/map-types.js';
+import type { ObjectiveFeature, SideId } from '../../../shared/memory-play/map/map-types.js';
 import { PLAY_DATA_RULES } from './play-data-rules.js';
 import { squareName } from '../../../shared/memory-play/map/square-ref.js';
-import type { PlayOutcome, PlayState } from '../../../shared/memory-play/play-state.js';
+import type { PlayState } from '../../../shared/memory-play/play-state.js';
 
 function objectiveFeature(state: PlayState, side: SideId, featureIndex: number): ObjectiveFeature | undefined {
   const feature = state.map.sides.find((candidate) => candidate.id === side)?.features[featureIndex];

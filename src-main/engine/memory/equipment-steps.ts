@@ -8,6 +8,7 @@ import { withHealth } from './board-steps.js';
 import { who } from './board-queries.js';
 import { withMiniature } from './miniature-steps.js';
 import { PLAY_DATA_RULES } from './play-data-rules.js';
+import { PlayCtx } from './context.js';
 import { accepted, type StepResult } from './step-result.js';
 import { checkWhole, unchanged } from './step-checks.js';
 
@@ -106,22 +107,17 @@ export function equip(state: PlayState, step: Extract<ActionStep, { kind: 'equip
   const kept = paidAssassin.equipment.filter((held) => held.slot !== slot);
   const gained: PlayCard = { slot, name: card.name, cardType: card.cardType, ...(card.cardType === 'armor' ? { armorHealth } : {}), ...optional(card) };
   const moved = occupant !== undefined && inventorySlot !== undefined ? [{ ...occupant, slot: inventorySlot }] : [];
-  let next = withMiniature(paid.value.state, { ...paidAssassin, equipment: [...kept, ...moved, gained] });
-  const events: TableEvent[] = [...paid.value.events];
+  const ctx = new PlayCtx(withMiniature(paid.value.state, { ...paidAssassin, equipment: [...kept, ...moved, gained] }), paid.value.events);
   if (occupant !== undefined) {
-    events.push(
+    ctx.emit(
       inventorySlot !== undefined
         ? { type: 'card-moved', ...who(assassin), card: occupant.name, from: slot, to: inventorySlot, discardTo: null, rule: 'EQP-4' }
         : { type: 'card-moved', ...who(assassin), card: occupant.name, from: slot, to: null, discardTo: discardTo(occupant), rule: 'EQP-4' },
     );
   }
-  events.push({ type: 'card-moved', ...who(assassin), card: card.name, from: null, to: slot, discardTo: null, rule: 'EQP-2' });
-  if (slot === 'armor') {
-    const armor = withArmorChange(next, assassin, armorHealth - (occupant === undefined ? 0 : wornArmorHealth(assassin)));
-    next = armor.state;
-    events.push(...armor.events);
-  }
-  return accepted(next, events);
+  ctx.emit({ type: 'card-moved', ...who(assassin), card: card.name, from: null, to: slot, discardTo: null, rule: 'EQP-2' });
+  if (slot === 'armor') ctx.change(withArmorChange(ctx.state, assassin, armorHealth - (occupant === undefined ? 0 : wornArmorHealth(assassin))));
+  return ctx.accepted();
 }
 
 /** The optional facts typed from a card, kept with it (EQP-5, EQP-7). */
@@ -175,12 +171,8 @@ export function moveCard(state: PlayState, step: Extract<ActionStep, { kind: 'mo
   if (!paid.ok) return paid;
   const paidAssassin = paid.value.state.miniatures[assassin.id] as AssassinPiece;
   const movedCard: PlayCard = { ...card, slot: to, ...(to === 'armor' ? { cardType: 'armor' as const, armorHealth } : {}) };
-  let next = withMiniature(paid.value.state, { ...paidAssassin, equipment: [...paidAssassin.equipment.filter((held) => held.slot !== step.from), movedCard] });
-  const events: TableEvent[] = [...paid.value.events, { type: 'card-moved', ...who(assassin), card: card.name, from: step.from, to, discardTo: null, rule: 'EQP-4' }];
-  if (to === 'armor') {
-    const armor = withArmorChange(next, assassin, armorHealth);
-    next = armor.state;
-    events.push(...armor.events);
-  }
-  return accepted(next, events);
+  const ctx = new PlayCtx(withMiniature(paid.value.state, { ...paidAssassin, equipment: [...paidAssassin.equipment.filter((held) => held.slot !== step.from), movedCard] }), paid.value.events);
+  ctx.emit({ type: 'card-moved', ...who(assassin), card: card.name, from: step.from, to, discardTo: null, rule: 'EQP-4' });
+  if (to === 'armor') ctx.change(withArmorChange(ctx.state, assassin, armorHealth));
+  return ctx.accepted();
 }

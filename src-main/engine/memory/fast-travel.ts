@@ -1,10 +1,10 @@
 import { refuse } from '../../../shared/ipc/refusal.js';
 import type { AssassinPiece, BoardSquare, PlayState } from '../../../shared/memory-play/play-state.js';
 import type { ActionStep } from '../../../shared/memory-play/steps.js';
-import type { TableEvent } from '../../../shared/memory-play/table-events.js';
 import { findActor, payCubes } from './action-costs.js';
 import { isExposed, who } from './board-queries.js';
 import { withMiniature } from './miniature-steps.js';
+import { PlayCtx } from './context.js';
 import { accepted, type StepResult } from './step-result.js';
 import { checkSquare } from './step-checks.js';
 import { arriveAmongEnemies, becomeIncognito, enemiesOn } from './stealth.js';
@@ -21,7 +21,7 @@ const assassinsOnMap = (state: PlayState): AssassinPiece[] =>
   Object.values(state.miniatures).filter((miniature): miniature is AssassinPiece => miniature.kind === 'assassin' && miniature.condition !== 'eliminated' && miniature.place.on !== 'off-map');
 
 /** END-3: every mandatory objective is completed. */
-export const objectivesDone = (state: PlayState): boolean =>
+const objectivesDone = (state: PlayState): boolean =>
   state.objectives.every((objective) => objective.completed || !(state.map.sides.find((side) => side.id === objective.side)?.features[objective.featureIndex] as { mandatory?: boolean } | undefined)?.mandatory);
 
 /** END-3: every objective done, at least one assassin gone through a station, none left on the map. */
@@ -57,23 +57,14 @@ export function fastTravel(state: PlayState, step: Extract<ActionStep, { kind: '
   }
   const paid = payCubes(state, assassin, 1, step.useSavedCube === true, 'fast-travel');
   if (!paid.ok) return paid;
-  let next = paid.value.state;
-  const events: TableEvent[] = [...paid.value.events];
-  if (exposed) {
-    // ACT-FTS-4, STL-6: the red base stays on the station's square.
-    const incognito = becomeIncognito(next, assassin.id);
-    next = incognito.state;
-    events.push(...incognito.events);
-  }
-  const payer = next.miniatures[assassin.id] as AssassinPiece;
+  const ctx = new PlayCtx(paid.value.state, paid.value.events);
+  // ACT-FTS-4, STL-6: the red base stays on the station's square.
+  if (exposed) ctx.change(becomeIncognito(ctx.state, assassin.id));
+  const payer = ctx.state.miniatures[assassin.id] as AssassinPiece;
   const to = step.returnTo ?? null;
-  next = withMiniature(next, to === null ? { ...payer, place: { on: 'off-map' }, leftByFastTravel: true } : { ...payer, place: { on: 'square', side: to.side, square: to.square } });
-  events.push({ type: 'fast-travelled', ...who(assassin), fromSide: at.side, fromSquare: at.square, toSide: to?.side ?? null, toSquare: to?.square ?? null, rule: 'ACT-FTS-1' });
-  if (to !== null) {
-    // ACT-MOV-2, RST-2: coming back among enemies is tested, or exposes at once in a restricted area.
-    const arrived = arriveAmongEnemies(next, assassin.id, to);
-    next = arrived.state;
-    events.push(...arrived.events);
-  }
-  return accepted(next, events);
+  ctx.state = withMiniature(ctx.state, to === null ? { ...payer, place: { on: 'off-map' }, leftByFastTravel: true } : { ...payer, place: { on: 'square', side: to.side, square: to.square } });
+  ctx.emit({ type: 'fast-travelled', ...who(assassin), fromSide: at.side, fromSquare: at.square, toSide: to?.side ?? null, toSquare: to?.square ?? null, rule: 'ACT-FTS-1' });
+  // ACT-MOV-2, RST-2: coming back among enemies is tested, or exposes at once in a restricted area.
+  if (to !== null) ctx.change(arriveAmongEnemies(ctx.state, assassin.id, to));
+  return ctx.accepted();
 }

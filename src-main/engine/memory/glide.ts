@@ -2,11 +2,11 @@ import { refuse } from '../../../shared/ipc/refusal.js';
 import { nearby } from '../../../shared/memory-play/map/nearby.js';
 import type { AssassinPiece, BoardSquare, PlayState } from '../../../shared/memory-play/play-state.js';
 import type { ActionStep } from '../../../shared/memory-play/steps.js';
-import type { TableEvent } from '../../../shared/memory-play/table-events.js';
 import { findMayAct, payCubes } from './action-costs.js';
 import { eliminateAssassin } from './board-steps.js';
 import { isExposed, mapSide, who } from './board-queries.js';
 import { withMiniature } from './miniature-steps.js';
+import { PlayCtx } from './context.js';
 import { accepted, type StepResult } from './step-result.js';
 import { checkSquare, checkWhole } from './step-checks.js';
 import { arriveAmongEnemies, becomeIncognito, enemiesOn } from './stealth.js';
@@ -26,7 +26,7 @@ const CARD_COST_MAX = 9;
  * its map. Null when the app cannot tell: a map with no exit entered, or two maps side by side
  * (TWO-*), whose crossings this check does not follow.
  */
-export function canLeaveFrom(state: PlayState, from: BoardSquare): boolean | null {
+function canLeaveFrom(state: PlayState, from: BoardSquare): boolean | null {
   const side = mapSide(state, from.side);
   if (side === undefined || state.map.sides.length > 1) return null;
   const exits = new Set(side.features.flatMap((feature) => (feature.type === 'fast-travel' || feature.type === 'triangle' ? [feature.square] : [])));
@@ -75,26 +75,18 @@ export function glide(state: PlayState, step: Extract<ActionStep, { kind: 'glide
   const exposed = isExposed(state, assassin.id);
   const fromSide = place.on === 'off-map' ? null : place.side;
   const fromSquare = place.on === 'square' ? place.square : null;
-  let next = withMiniature(paid.value.state, { ...(paid.value.state.miniatures[assassin.id] as AssassinPiece), place: { on: 'square', ...to } });
-  const events: TableEvent[] = [
-    ...paid.value.events,
+  const ctx = new PlayCtx(paid.value.state, paid.value.events);
+  ctx.state = withMiniature(ctx.state, { ...(ctx.state.miniatures[assassin.id] as AssassinPiece), place: { on: 'square', ...to } });
+  ctx.emit(
     { type: 'card-used', ...who(assassin), card: step.card, cost: cost.value, rule: 'MAP-TWR-8' },
     { type: 'miniature-moved', ...who(assassin), fromSide, fromSquare, toSide: to.side, toSquare: to.square, rule: 'HUNT-7' },
-  ];
+  );
   if (stranded) {
-    const eliminated = eliminateAssassin(next, next.miniatures[assassin.id] as AssassinPiece, 'HLT-11');
-    return accepted(eliminated.state, [...events, ...eliminated.events]);
+    ctx.change(eliminateAssassin(ctx.state, ctx.state.miniatures[assassin.id] as AssassinPiece, 'HLT-11'));
+    return ctx.accepted();
   }
-  const enemies = enemiesOn(next, to).length;
-  if (!exposed) {
-    const arrived = arriveAmongEnemies(next, assassin.id, to);
-    next = arrived.state;
-    events.push(...arrived.events);
-  }
-  if (exposed && enemies === 0) {
-    const incognito = becomeIncognito(next, assassin.id);
-    next = incognito.state;
-    events.push(...incognito.events);
-  }
-  return accepted(next, events);
+  const enemies = enemiesOn(ctx.state, to).length;
+  if (!exposed) ctx.change(arriveAmongEnemies(ctx.state, assassin.id, to));
+  if (exposed && enemies === 0) ctx.change(becomeIncognito(ctx.state, assassin.id));
+  return ctx.accepted();
 }

@@ -42,9 +42,9 @@ describe('health (HLT)', () => {
 
   it('FAIL-1: with every assassin eliminated, what comes next is ending the memory in failure', () => {
     const state = play(startPlay(), { kind: 'eliminate-assassin', miniatureId: 'a1' });
-    expect(whatNext(state)).toMatchObject({ kind: 'tracker', step: 'begin-event-phase' });
+    expect(whatNext(state)).toMatchObject({ kind: 'tracker', move: 'begin-event-phase' });
     const all = play(state, { kind: 'eliminate-assassin', miniatureId: 'a2' });
-    expect(whatNext(all)).toEqual({ kind: 'tracker', step: 'end-memory', rule: 'FAIL-1' });
+    expect(whatNext(all)).toEqual({ kind: 'tracker', move: 'end-memory', rule: 'FAIL-1' });
   });
 
   it('APP-2: an apprentice takes the assassins’ actions', () => {

@@ -5,6 +5,7 @@ import type { TableEvent } from '../../../shared/memory-play/table-events.js';
 import { findActor } from './action-costs.js';
 import { hidingSpotOccupant, hidingSpotOn, isExposed, isInHidingSpot, who } from './board-queries.js';
 import { withMiniature } from './miniature-steps.js';
+import { PlayCtx } from './context.js';
 import { accepted, type StepResult } from './step-result.js';
 import { unchanged } from './step-checks.js';
 import { becomeIncognito, enemiesOn, intoHidingSpot, startDetection } from './stealth.js';
@@ -36,16 +37,11 @@ export function enterHidingSpot(state: PlayState, step: Extract<ActionStep, { ki
   if (exposed && enemies > 0) {
     return refuse('MAP-HID-3', 'An exposed character enters a hiding spot only with no enemy on its square.', { miniatureId: assassin.id, enemies, side: at.side, square: at.square }, 'miniatureId');
   }
-  let next = state;
-  const events: TableEvent[] = [];
-  if (exposed) {
-    // MAP-HID-3, STL-6: incognito again; the red base stays on the square.
-    const incognito = becomeIncognito(next, assassin.id);
-    next = incognito.state;
-    events.push(...incognito.events);
-  }
-  const entered = intoHidingSpot(next, assassin.id, 'MAP-HID-2');
-  return accepted(entered.state, [...events, ...entered.events]);
+  const ctx = new PlayCtx(state);
+  // MAP-HID-3, STL-6: incognito again; the red base stays on the square.
+  if (exposed) ctx.change(becomeIncognito(ctx.state, assassin.id));
+  ctx.change(intoHidingSpot(ctx.state, assassin.id, 'MAP-HID-2'));
+  return ctx.accepted();
 }
 
 /** MAP-HID-5, DET-1 (c): 0 cubes out onto the same square; with enemies there, a detection test at once. */

@@ -4,7 +4,7 @@ import type { SquareRef } from '../../../shared/memory-play/map/map-types.js';
 import type { PlayState } from '../../../shared/memory-play/play-state.js';
 import { bodiesOn, describeBoard, neighbours, readBoard, standingOn, type RefBoard, type RefEnemy } from './test-support/reference/reference-board.js';
 import { huntGroups, referenceArrival, referenceHunt, type HuntArrival, type ReferenceHunt } from './test-support/reference/reference-hunt.js';
-import { nextTurnAssassinPhase, picker, playEnemyStep, tableAtEnemyStep, tableScenario, tryStep, type TableScenario } from './test-support/differential-tables.js';
+import { nextTurnAssassinPhase, picker, playEnemyStage, tableAtEnemyStage, tableScenario, tryStep, type TableScenario } from './test-support/differential-tables.js';
 import { reduce } from './reduce.js';
 
 /**
@@ -39,9 +39,9 @@ const groupKey = (enemies: readonly RefEnemy[]): string => enemies.map(kindOf).s
 
 function huntCase(s: TableScenario): HuntCase | null {
   const next = picker(s);
-  const atMovement = tableAtEnemyStep(s, 'movement');
+  const atMovement = tableAtEnemyStage(s, 'movement');
   if (atMovement === null) return null;
-  let state: PlayState | null = nextTurnAssassinPhase(playEnemyStep(atMovement, 'movement', next).state, s.directions[1]);
+  let state: PlayState | null = nextTurnAssassinPhase(playEnemyStage(atMovement, 'movement', next).state, s.directions[1]);
   if (state === null) return null;
   // The hunted: an assassin on a square, not hidden, mostly one sharing its square with enemies.
   const board0 = readBoard(state, 'A');

@@ -7,6 +7,7 @@ import { enemySpacesUsed, labelOf, mapSide, who } from './board-queries.js';
 import { ignoresLadders } from './enemy/enemy-cards.js';
 import { isOnObjectiveSpace, objectiveBaseOn } from './enemy/objective-spaces.js';
 import { distinctGroups } from './enemy/plan.js';
+import type { Change } from './context.js';
 import { withMiniature } from './miniature-steps.js';
 import { withoutKey } from './records.js';
 import { adjustReserve } from './reserve.js';
@@ -20,8 +21,6 @@ import { enemiesArrive, enemiesOn, isBody, piecesOn } from './stealth.js';
  * tests the bodies and incognito characters there (HUNT-4), or, in a restricted area, finds them
  * (RST-2). When bodies or spaces leave a choice, each option of the hunt is one whole outcome.
  */
-
-type Change = { state: PlayState; events: TableEvent[] };
 
 /** Every way to pick `count` of `items`, in list order. */
 export function combinations<T>(items: readonly T[], count: number): T[][] {
@@ -48,7 +47,7 @@ function redBaseStays(state: PlayState, at: BoardSquare, huntedId: string): bool
  * MOV-9c: an elite whose card ignores ladders passes, MAP-ROOF-2), and as many as the
  * destination has room for, its bodies giving way (MOV-9b, CAP-2).
  */
-export function huntersFor(state: PlayState, huntedId: string, from: BoardSquare, to: BoardSquare): { count: number; mobile: Miniature[]; enemies: number } {
+function huntersFor(state: PlayState, huntedId: string, from: BoardSquare, to: BoardSquare): { count: number; mobile: Miniature[]; enemies: number } {
   const enemies = enemiesOn(state, from);
   const side = mapSide(state, from.side)!;
   const cards = { input: {}, state };
@@ -90,7 +89,7 @@ function outcomesFor(state: PlayState, to: BoardSquare, hunters: readonly Miniat
  * guards taking spaces. An option's id is its hunters' ids joined by `+`; when one group has
  * several outcomes, `#2`, `#3`… tell them apart.
  */
-export function huntOptions(state: PlayState, to: BoardSquare, mobile: readonly Miniature[], count: number): HuntOption[] {
+function huntOptions(state: PlayState, to: BoardSquare, mobile: readonly Miniature[], count: number): HuntOption[] {
   return combinations([...mobile], count).flatMap((group) => {
     const base = group.map((enemy) => enemy.id).join('+');
     const outcomes = outcomesFor(state, to, group);

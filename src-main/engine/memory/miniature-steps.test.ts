@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AssassinPiece, PlayState } from '../../../shared/memory-play/play-state.js';
 import { reduce } from './reduce.js';
+import { parseStep } from './parse-step.js';
 import type { Step } from '../../../shared/memory-play/steps.js';
 import { gridSide, play, startPlay, testMap, testSetup } from './test-support/play-builders.js';
 
@@ -141,8 +142,10 @@ describe('a correction by hand (GEN-6)', () => {
     expect(result.events[0]).not.toHaveProperty('rule');
   });
 
-  it('PLAY-VALUE: a correction names one of the rules a hand move sets aside, or it is refused at that field', () => {
-    const step = { kind: 'move-miniature', miniatureId: 'a1', side: 'A', square: 'B1', setsAside: 'CAP-1' } as unknown as Step;
-    expect(refused(walled(), step)).toMatchObject({ rule: 'PLAY-VALUE', field: 'setsAside' });
+  it('PLAY-VALUE: a correction names one of the rules a hand move sets aside, or it is refused at that field where the step enters', () => {
+    const parsed = parseStep({ kind: 'move-miniature', miniatureId: 'a1', side: 'A', square: 'B1', setsAside: 'CAP-1' });
+    expect(parsed.ok).toBe(false);
+    if (!parsed.ok) expect(parsed.refusal).toMatchObject({ rule: 'PLAY-VALUE', field: 'setsAside' });
+    expect(parseStep({ kind: 'move-miniature', miniatureId: 'a1', side: 'A', square: 'B1', setsAside: 'ACT-MOV-1' }).ok).toBe(true);
   });
 });

@@ -22,7 +22,7 @@ import { isOnObjectiveSpace, objectiveBaseOn } from './enemy/objective-spaces.js
 const HEALTH_MAX = 99;
 
 /** CAP-1: refused when one more enemy or body would not fit on the square. */
-export function checkRoom(state: PlayState, at: BoardSquare, miniatureId: string | null): StepResult | null {
+function checkRoom(state: PlayState, at: BoardSquare, miniatureId: string | null): StepResult | null {
   const used = enemySpacesUsed(state, at, miniatureId);
   if (used + 1 > SQUARE_ENEMY_CAPACITY) {
     return refuse('CAP-1', `${at.side}:${at.square} already holds ${used} enemies and bodies; a square holds at most ${SQUARE_ENEMY_CAPACITY}.`, {

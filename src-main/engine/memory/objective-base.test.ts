@@ -4,7 +4,7 @@ import { validateMap } from '../../../shared/memory-play/map/map-validation.js';
 import type { GuardPiece, PlayState } from '../../../shared/memory-play/play-state.js';
 import type { Step } from '../../../shared/memory-play/steps.js';
 import { isOnObjectiveSpace } from './enemy/objective-spaces.js';
-import { enemyStep } from './test-support/enemy-builders.js';
+import { enemyStage } from './test-support/enemy-builders.js';
 import { play, startPlay, testSetup } from './test-support/play-builders.js';
 import { accepted, refused } from './test-support/step-assertions.js';
 
@@ -69,8 +69,8 @@ describe('guards on an objective base from the diagram and by hand (MOV-6, MOV-9
 
   it('MOV-9d: a guard set up on the base does not drift with the event; the one beside it takes the free space first (MOV-6)', () => {
     let state = stateOf('guard C1 crossbowman on-base\nguard C1 crossbowman\nguard D1 crossbowman');
-    state = play(state, { kind: 'begin-event-phase', events: [{ side: 'A', direction: 'S' }] }, { kind: 'begin-assassin-phase' }, { kind: 'end-assassin-phase' }, { kind: 'end-enemy-step', step: 'reinforcement' });
-    const moved = accepted(state, enemyStep('movement', { cards: { crossbowman: { health: 1, blackDice: 1, weapon: 'ranged', ignoresLadders: false } } })).state;
+    state = play(state, { kind: 'begin-event-phase', events: [{ side: 'A', direction: 'S' }] }, { kind: 'begin-assassin-phase' }, { kind: 'end-assassin-phase' }, { kind: 'end-enemy-stage', stage: 'reinforcement' });
+    const moved = accepted(state, enemyStage('movement', { cards: { crossbowman: { health: 1, blackDice: 1, weapon: 'ranged', ignoresLadders: false } } })).state;
     // The guard beside the base takes one of its 2 free spaces at once (MOV-6); both stay; D1's drifts south.
     expect(guardsOn(moved, 'C1').map((guard) => isOnObjectiveSpace(moved, guard))).toEqual([true, true]);
     expect(guardsOn(moved, 'D2')).toHaveLength(1);

@@ -44,9 +44,9 @@ function accepted(state: PlayState, step: Step) {
 
 const endTurn: Step[] = [
   { kind: 'end-assassin-phase' },
-  { kind: 'end-enemy-step', step: 'reinforcement' },
-  { kind: 'end-enemy-step', step: 'movement' },
-  { kind: 'end-enemy-step', step: 'combat' },
+  { kind: 'end-enemy-stage', stage: 'reinforcement' },
+  { kind: 'end-enemy-stage', stage: 'movement' },
+  { kind: 'end-enemy-stage', stage: 'combat' },
   { kind: 'end-turn' },
   { kind: 'begin-event-phase', events: [{ side: 'A', direction: 'N' }] },
   { kind: 'begin-assassin-phase' },
@@ -137,8 +137,8 @@ describe('fast travel (ACT-FTS, END-3, END-5)', () => {
     let state = play(board(), toB1('a1'), toB1('a2'), work('a1', 2), work('a2', 1));
     state = play(state, { kind: 'move', miniatureId: 'a2', side: 'A', square: 'A1' }, ...endTurn);
     state = play(state, travel('a2'), { kind: 'move', miniatureId: 'a1', side: 'A', square: 'A1' });
-    expect(whatNext(state)).toMatchObject({ kind: 'tracker', step: 'end-assassin-phase' });
+    expect(whatNext(state)).toMatchObject({ kind: 'tracker', move: 'end-assassin-phase' });
     state = play(state, travel('a1'));
-    expect(whatNext(state)).toEqual({ kind: 'tracker', step: 'end-memory', rule: 'END-3' });
+    expect(whatNext(state)).toEqual({ kind: 'tracker', move: 'end-memory', rule: 'END-3' });
   });
 });

@@ -1,7 +1,7 @@
 /**
  * A record without `key`, built anew. `delete` would turn the record into a slow dictionary in
  * V8, for the step that deleted and for every later step that copies it: the enemy phase's steps
- * after bodies gave way took a third longer on issue 14's bench.
+ * after bodies gave way took a third longer on the enemy phase's bench.
  */
 export function withoutKey<T>(record: Readonly<Record<string, T>>, key: string): Record<string, T> {
   const kept: Record<string, T> = {};

@@ -8,29 +8,25 @@ import { reduceMiniatureStep } from './miniature-steps.js';
 import { PLAY_DATA_RULES } from './play-data-rules.js';
 import type { PlayState } from '../../../shared/memory-play/play-state.js';
 import { reduceRedBaseStep } from './red-bases.js';
-import { stepSchema } from '../../../shared/memory-play/step-schema.js';
 import type { DecisionStep, Step } from '../../../shared/memory-play/steps.js';
 import type { StepResult } from './step-result.js';
 import { reduceTokenStep } from './token-steps.js';
 import { reduceTrackerStep } from './turn-steps.js';
-import { reduceEnemyStep } from './enemy/enemy-step.js';
+import { reduceEnemyStage } from './enemy/enemy-stage.js';
 
 /**
  * The one reducer of a memory's play: `(state, step)` → the next state and the table changes
  * to show, or a refusal naming the rule. Pure: no database, no clock, no randomness but the
  * generator kept in the state. The given state is never changed, so a refused step leaves
  * the play exactly as it was and a state can be kept as a snapshot.
+ *
+ * The step's shape was checked where it entered (the IPC dispatcher, `parseStep` for a stored
+ * log), so it is trusted here; every rule bound and every id is still checked, and a kind this
+ * reducer does not know is refused, not thrown.
  */
 export function reduce(state: PlayState, step: Step): StepResult {
   if (state.outcome !== null) {
     return refuse(PLAY_DATA_RULES.ended, `The memory has ended (${state.outcome}).`, { outcome: state.outcome });
-  }
-  // Steps come from the screen and from the stored log: a malformed one is refused, never thrown.
-  const parsed = stepSchema.safeParse(step);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0]!;
-    const field = issue.path.map(String).join('.') || 'kind';
-    return refuse(PLAY_DATA_RULES.value, `The step is malformed at ${field}: ${issue.message}`, { field }, field);
   }
   if (state.pending !== null && step.kind !== 'choose' && step.kind !== 'roll') {
     // GEN-1: the players' choice comes first; nothing else happens until it is made.
@@ -62,7 +58,7 @@ export function reduce(state: PlayState, step: Step): StepResult {
     case 'begin-event-phase':
     case 'begin-assassin-phase':
     case 'end-assassin-phase':
-    case 'end-enemy-step':
+    case 'end-enemy-stage':
     case 'end-turn':
     case 'end-memory':
       return reduceTrackerStep(state, step);
@@ -89,8 +85,8 @@ export function reduce(state: PlayState, step: Step): StepResult {
       return reduceActionStep(state, step);
     case 'roll':
       return answerRoll(state, step);
-    case 'enemy-step':
-      return reduceEnemyStep(state, step);
+    case 'enemy-stage':
+      return reduceEnemyStage(state, step);
     default:
       return refuse(PLAY_DATA_RULES.value, `Unknown step ${String((step as { kind: unknown }).kind)}.`, { kind: String((step as { kind: unknown }).kind) }, 'kind');
   }

@@ -8,12 +8,12 @@ import type { GuardType } from '../../../shared/memory-play/map/map-types.js';
  */
 
 /** SET-5: 30 crossbowmen and 10 elite guards of the type in use. */
-export const CORE_CROSSBOWMEN = 30;
-export const CORE_ELITES = 10;
+const CORE_CROSSBOWMEN = 30;
+const CORE_ELITES = 10;
 export const CROSSBOWMAN: GuardType = 'crossbowman';
 
 /** APX-SET-5: 15 stalkers and 7 vipers (furies come with memories and cards, count not stated). */
-export const APOCALYPSE_RESERVE: Readonly<Record<GuardType, number>> = { stalker: 15, viper: 7 };
+const APOCALYPSE_RESERVE: Readonly<Record<GuardType, number>> = { stalker: 15, viper: 7 };
 
 /** The rule that sets this box's reserve, cited when it runs short. */
 export const reserveRule = (box: Box): 'SET-5' | 'APX-SET-5' => (box === 'core' ? 'SET-5' : 'APX-SET-5');

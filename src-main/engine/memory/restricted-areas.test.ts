@@ -3,8 +3,8 @@ import type { MapFeature } from '../../../shared/memory-play/map/map-types.js';
 import type { PlayState } from '../../../shared/memory-play/play-state.js';
 import type { Step } from '../../../shared/memory-play/steps.js';
 import { isExposed, isInHidingSpot } from './board-queries.js';
-import { planEnemyStep, previewEnemyStep } from './enemy/enemy-step.js';
-import { enemyPhaseAt, enemyStep } from './test-support/enemy-builders.js';
+import { planEnemyStage, previewEnemyStage } from './enemy/enemy-stage.js';
+import { enemyPhaseAt, enemyStage } from './test-support/enemy-builders.js';
 import { gridSide, play } from './test-support/play-builders.js';
 import { accepted, inAssassinPhase } from './test-support/step-assertions.js';
 
@@ -48,12 +48,12 @@ describe('restricted areas (RST-1, RST-2)', () => {
     });
     state = play(state, { kind: 'enter-hiding-spot', miniatureId: 'a1' });
     expect(isInHidingSpot(state.miniatures.a1!.place)).toBe(true);
-    const preview = previewEnemyStep(state, enemyStep('movement'));
+    const preview = previewEnemyStage(state, enemyStage('movement'));
     if (!preview.ok) throw new Error(preview.refusal.message);
     expect(preview.value.restricted).toEqual([{ side: 'A', square: 'B1', exposedIds: ['a1'], bodies: 1 }]);
     // Only C1 is tested; DET-8: the alert B1 triggers flips for C1 only after the step, so only an eye exposes there.
     expect(preview.value.tests).toEqual([expect.objectContaining({ square: 'C1', exposingFaces: ['eye'], sets: [{ miniatureId: 'a2', involved: 'character', dice: 1 }] })]);
-    const applied = planEnemyStep(state, enemyStep('movement', { rolls: { 'detect:A:C1': ['eye-alert'] } }));
+    const applied = planEnemyStage(state, enemyStage('movement', { rolls: { 'detect:A:C1': ['eye-alert'] } }));
     if (!applied.ok) throw new Error(applied.refusal.message);
     const after = applied.value.state;
     expect(isExposed(after, 'a1')).toBe(true);
@@ -65,7 +65,7 @@ describe('restricted areas (RST-1, RST-2)', () => {
   it('RST-2: guards appearing on a restricted square with only a body there turn the alert active, with no test', () => {
     const side = gridSide({ width: 4, height: 3, features: [RESTRICTED_B1, { type: 'entrance', letter: 'A', touches: ['B1'] }], miniatures: [{ type: 'assassins', square: 'A3' }] });
     const state = enemyPhaseAt(side, 'reinforcement', { guards: [{ square: 'B1', body: true }] });
-    const result = accepted(state, enemyStep('reinforcement', { reinforcementCard: { entries: [{ letter: 'A', count: 1, guardType: 'crossbowman' }] } }));
+    const result = accepted(state, enemyStage('reinforcement', { reinforcementCard: { entries: [{ letter: 'A', count: 1, guardType: 'crossbowman' }] } }));
     expect(result.state.alerts.A).toBe('active');
     expect(result.events).toContainEqual(expect.objectContaining({ type: 'alert-changed', alert: 'active', rule: 'RST-2' }));
     expect(result.events.some((event) => event.type === 'detection-rolled')).toBe(false);

@@ -3,9 +3,9 @@ import type { DieFace } from '../../../shared/dice/dice.js';
 import type { PlayState } from '../../../shared/memory-play/play-state.js';
 import type { Step } from '../../../shared/memory-play/steps.js';
 import { isExposed } from './board-queries.js';
-import { planEnemyStep, previewEnemyStep } from './enemy/enemy-step.js';
+import { planEnemyStage, previewEnemyStage } from './enemy/enemy-stage.js';
 import { whatNext } from './what-next.js';
-import { boardSteps, enemyStep, TEST_ENEMY_CARDS } from './test-support/enemy-builders.js';
+import { boardSteps, enemyStage, TEST_ENEMY_CARDS } from './test-support/enemy-builders.js';
 import { gridSide, play, startPlay, testAssassins, testMap, testSetup } from './test-support/play-builders.js';
 import { accepted, assassinOf, refused } from './test-support/step-assertions.js';
 
@@ -27,12 +27,12 @@ function enemyPhaseWithSavedCube(saver: string, assassins = 2, board: Parameters
 }
 
 const throughCombat = (state: PlayState): PlayState =>
-  play(state, { kind: 'end-enemy-step', step: 'reinforcement' }, { kind: 'end-enemy-step', step: 'movement' }, { kind: 'end-enemy-step', step: 'combat' });
+  play(state, { kind: 'end-enemy-stage', stage: 'reinforcement' }, { kind: 'end-enemy-stage', stage: 'movement' }, { kind: 'end-enemy-stage', stage: 'combat' });
 
 describe('the saved cube and 0-cost actions in the enemy phase (SAVE-3, ASP-3, ENM-1)', () => {
   it('SAVE-3, ASP-3: after the combat step, before the end of turn, an assassin spends its saved cube', () => {
     const state = throughCombat(enemyPhaseWithSavedCube('a1', 2, { assassins: [{ square: 'B2' }, { square: 'B2' }] }));
-    expect(whatNext(state)).toMatchObject({ kind: 'tracker', step: 'end-turn', rule: 'SAVE-3' });
+    expect(whatNext(state)).toMatchObject({ kind: 'tracker', move: 'end-turn', rule: 'SAVE-3' });
     const moved = accepted(state, { kind: 'move', miniatureId: 'a1', side: 'A', square: 'C2', useSavedCube: true });
     expect(assassinOf(moved.state, 'a1')).toMatchObject({ savedCube: false, place: { square: 'C2' } });
     // Still only the saved cube (ASP-2 emptied the grouped slots), and only once.
@@ -67,20 +67,20 @@ describe('the saved cube and 0-cost actions in the enemy phase (SAVE-3, ASP-3, E
     // Reading taken (the example has no picture): the 4 assassins wait on C2, 2 guards drift north from C3.
     let state = enemyPhaseWithSavedCube('a2', 4, { guards: [{ square: 'C3', count: 2 }], assassins: [{ square: 'C2' }, { square: 'C2' }, { square: 'C2' }, { square: 'C2' }] });
     expect(assassinOf(state, 'a2').characterId).toBe('bastiano');
-    state = play(state, { kind: 'end-enemy-step', step: 'reinforcement' });
+    state = play(state, { kind: 'end-enemy-stage', stage: 'reinforcement' });
     // One test for the square (DET-3): each of the 4 rolls one red die per guard there (DET-4), 8 in all.
-    const preview = previewEnemyStep(state, enemyStep('movement'));
+    const preview = previewEnemyStage(state, enemyStage('movement'));
     if (!preview.ok) throw new Error(preview.refusal.message);
     expect(preview.value.tests).toEqual([expect.objectContaining({ square: 'C2', count: 8 })]);
     const faces: DieFace[] = ['eye', 'blank', 'blank', 'blank', 'eye', 'blank', 'blank', 'blank'];
-    const moved = planEnemyStep(state, enemyStep('movement', { rolls: { 'detect:A:C2': faces } }));
+    const moved = planEnemyStage(state, enemyStage('movement', { rolls: { 'detect:A:C2': faces } }));
     if (!moved.ok) throw new Error(moved.refusal.message);
     state = moved.value.state;
     expect(['a1', 'a2', 'a3', 'a4'].filter((id) => isExposed(state, id))).toEqual(['a1', 'a3']);
-    expect(state.enemyStep).toBe('combat');
+    expect(state.enemyStage).toBe('combat');
     // The smoke bomb, paid with the saved cube; its effect (everyone incognito) made by hand (GEN-6).
     state = play(state, { kind: 'use-card', miniatureId: 'a2', card: 'Smoke bomb', cost: 1, useSavedCube: true }, { kind: 'detach-red-base', miniatureId: 'a1' }, { kind: 'detach-red-base', miniatureId: 'a3' });
-    const combat = previewEnemyStep(state, enemyStep('combat'));
+    const combat = previewEnemyStage(state, enemyStage('combat'));
     if (!combat.ok) throw new Error(combat.refusal.message);
     expect(combat.value).toMatchObject({ status: 'ready', combat: [] });
   });

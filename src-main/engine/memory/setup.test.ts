@@ -73,7 +73,7 @@ describe('setting up a memory (SET-4…9)', () => {
   });
 
   it('SET-7, SAVE-1: the 4th action cube is in play from memory 0.3 on', () => {
-    const at = (memoryId: string) => startPlay(testSetup({ memoryId, map: testMap([sixBySixSide()], memoryId), enemySteps: memoryId === '0.2' ? ['movement'] : undefined })).saveCubeInPlay;
+    const at = (memoryId: string) => startPlay(testSetup({ memoryId, map: testMap([sixBySixSide()], memoryId), enemyStages: memoryId === '0.2' ? ['movement'] : undefined })).saveCubeInPlay;
     expect(at('0.1')).toBe(false);
     expect(at('0.2')).toBe(false);
     expect(at('0.3')).toBe(true);
@@ -96,12 +96,12 @@ describe('setting up a memory (SET-4…9)', () => {
 
   it('SET-9: memory 0.1 has no enemy phase; 0.2 plays the steps its page lists, in ENM-1 order', () => {
     const setupFor = (memoryId: string) => testSetup({ memoryId, map: testMap([sixBySixSide()], memoryId) });
-    expect(startPlay(setupFor('0.1')).enemyStepsPlayed).toEqual([]);
-    expect(refusalOf(createPlay({ ...setupFor('0.1'), enemySteps: ['movement'] }))).toMatchObject({ rule: 'SET-9' });
-    expect(refusalOf(createPlay(setupFor('0.2')))).toMatchObject({ rule: 'SET-9', field: 'enemySteps' });
-    expect(startPlay({ ...setupFor('0.2'), enemySteps: ['combat', 'reinforcement'] }).enemyStepsPlayed).toEqual(['reinforcement', 'combat']);
-    expect(startPlay(setupFor('1.1')).enemyStepsPlayed).toEqual(['reinforcement', 'movement', 'combat']);
-    expect(refusalOf(createPlay({ ...setupFor('1.1'), enemySteps: ['movement'] }))).toMatchObject({ rule: 'SET-9' });
+    expect(startPlay(setupFor('0.1')).enemyStagesPlayed).toEqual([]);
+    expect(refusalOf(createPlay({ ...setupFor('0.1'), enemyStages: ['movement'] }))).toMatchObject({ rule: 'SET-9' });
+    expect(refusalOf(createPlay(setupFor('0.2')))).toMatchObject({ rule: 'SET-9', field: 'enemyStages' });
+    expect(startPlay({ ...setupFor('0.2'), enemyStages: ['combat', 'reinforcement'] }).enemyStagesPlayed).toEqual(['reinforcement', 'combat']);
+    expect(startPlay(setupFor('1.1')).enemyStagesPlayed).toEqual(['reinforcement', 'movement', 'combat']);
+    expect(refusalOf(createPlay({ ...setupFor('1.1'), enemyStages: ['movement'] }))).toMatchObject({ rule: 'SET-9' });
   });
 
   it('TWO-1: a two-map memory has an inactive alert token per side', () => {

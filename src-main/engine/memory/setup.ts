@@ -10,12 +10,12 @@ import { placeAssassinsAtSetup } from './assassin-entry.js';
 import { conditionFor, serialId } from './board-queries.js';
 import { PLAY_DATA_RULES } from './play-data-rules.js';
 import {
-  ENEMY_STEPS,
+  ENEMY_STAGES,
   EVENT_DIRECTIONS,
   RED_BASE_COUNT,
   type AlertState,
   type ChestState,
-  type EnemyStep,
+  type EnemyStage,
   type EventCard,
   type EventDeck,
   type Miniature,
@@ -43,7 +43,7 @@ export interface SetupAssassin {
 }
 
 /** BOSS-1, BOSS-7: what the players typed from a boss card; unknown values stay null. */
-export interface BossCard {
+interface BossCard {
   name: string;
   health: number | null;
   xp: number | null;
@@ -64,7 +64,7 @@ export interface PlaySetup {
   /** SET-5: the memory's elite type; when omitted, the one elite type among the starting guards. */
   eliteType?: GuardType | null;
   /** SET-9: the enemy steps memory 0.2 plays, as its campaign book page says. */
-  enemySteps?: readonly EnemyStep[];
+  enemyStages?: readonly EnemyStage[];
   /** SET-10: directions typed from each drawn card, or the deck entered in box data. */
   eventDeck: { mode: 'typed' } | { mode: 'entered'; cards: readonly EventCard[] };
   bossCards?: readonly BossCard[];
@@ -75,35 +75,35 @@ export interface PlaySetup {
 }
 
 /** SET-8: 2 to 4 assassins are always in play. */
-export const MIN_ASSASSINS = 2;
-export const MAX_ASSASSINS = 4;
+const MIN_ASSASSINS = 2;
+const MAX_ASSASSINS = 4;
 
 /** SET-9, SAVE-1, DIFF-1: the tutorial memories the rules single out. */
 export const FIRST_TUTORIAL = '0.1';
-export const SECOND_TUTORIAL = '0.2';
+const SECOND_TUTORIAL = '0.2';
 
 /** A sanity bound on typed numbers (health on a card, a count on the diagram): not a game value. */
 const MAX_TYPED_NUMBER = 99;
 
 /** SET-9, ENM-2: none in 0.1, the campaign book's choice in 0.2, all three otherwise. */
-function enemyStepsFor(setup: PlaySetup): Decision<EnemyStep[]> {
-  const given = setup.enemySteps;
+function enemyStagesFor(setup: PlaySetup): Decision<EnemyStage[]> {
+  const given = setup.enemyStages;
   if (setup.memoryId === FIRST_TUTORIAL) {
-    if (given !== undefined && given.length > 0) return refuse('SET-9', 'Memory 0.1 has no enemy phase.', { memoryId: setup.memoryId }, 'enemySteps');
+    if (given !== undefined && given.length > 0) return refuse('SET-9', 'Memory 0.1 has no enemy phase.', { memoryId: setup.memoryId }, 'enemyStages');
     return { ok: true, value: [] };
   }
   if (setup.memoryId === SECOND_TUTORIAL) {
-    if (given === undefined) return refuse('SET-9', 'Memory 0.2 plays part of the enemy phase: say which steps, as the campaign book does.', { memoryId: setup.memoryId }, 'enemySteps');
-    if (given.some((step) => !ENEMY_STEPS.includes(step)) || new Set(given).size !== given.length) {
-      return refuse(PLAY_DATA_RULES.value, 'Enemy steps are reinforcement, movement and combat, each at most once.', {}, 'enemySteps');
+    if (given === undefined) return refuse('SET-9', 'Memory 0.2 plays part of the enemy phase: say which steps, as the campaign book does.', { memoryId: setup.memoryId }, 'enemyStages');
+    if (given.some((step) => !ENEMY_STAGES.includes(step)) || new Set(given).size !== given.length) {
+      return refuse(PLAY_DATA_RULES.value, 'Enemy steps are reinforcement, movement and combat, each at most once.', {}, 'enemyStages');
     }
     // ENM-1: whatever the book lists, the steps keep their order.
-    return { ok: true, value: ENEMY_STEPS.filter((step) => given.includes(step)) };
+    return { ok: true, value: ENEMY_STAGES.filter((step) => given.includes(step)) };
   }
-  if (given !== undefined && (given.length !== ENEMY_STEPS.length || ENEMY_STEPS.some((step) => !given.includes(step)))) {
-    return refuse('SET-9', 'Only memory 0.2 plays part of the enemy phase.', { memoryId: setup.memoryId }, 'enemySteps');
+  if (given !== undefined && (given.length !== ENEMY_STAGES.length || ENEMY_STAGES.some((step) => !given.includes(step)))) {
+    return refuse('SET-9', 'Only memory 0.2 plays part of the enemy phase.', { memoryId: setup.memoryId }, 'enemyStages');
   }
-  return { ok: true, value: [...ENEMY_STEPS] };
+  return { ok: true, value: [...ENEMY_STAGES] };
 }
 
 function checkAssassins(setup: PlaySetup): Decision<true> {
@@ -297,8 +297,8 @@ export function createPlay(setup: PlaySetup): Decision<PlayState> {
   if (!basics.ok) return basics;
   const assassins = checkAssassins(setup);
   if (!assassins.ok) return assassins;
-  const enemySteps = enemyStepsFor(setup);
-  if (!enemySteps.ok) return enemySteps;
+  const enemyStages = enemyStagesFor(setup);
+  if (!enemyStages.ok) return enemyStages;
   const eliteType = eliteTypeOf(setup);
   if (!eliteType.ok) return eliteType;
   const board = startingBoard(setup, eliteType.value);
@@ -339,8 +339,8 @@ export function createPlay(setup: PlaySetup): Decision<PlayState> {
     currentEvents: [],
     turn: 1,
     phase: 'event',
-    enemyStep: null,
-    enemyStepsPlayed: enemySteps.value,
+    enemyStage: null,
+    enemyStagesPlayed: enemyStages.value,
     // SET-7, SAVE-1: the 4th action cube lies beside each board from memory 0.3 on.
     saveCubeInPlay: setup.memoryId !== FIRST_TUTORIAL && setup.memoryId !== SECOND_TUTORIAL,
     difficulty: setup.difficulty,

@@ -1,10 +1,10 @@
 import { refuse } from '../../../shared/ipc/refusal.js';
 import type { AssassinPiece, BoardSquare, PlayState } from '../../../shared/memory-play/play-state.js';
 import type { ActionStep } from '../../../shared/memory-play/steps.js';
-import type { TableEvent } from '../../../shared/memory-play/table-events.js';
 import { findActor, findMayAct, payCubes } from './action-costs.js';
 import { isExposed, who } from './board-queries.js';
 import { reduceMiniatureStep } from './miniature-steps.js';
+import { PlayCtx } from './context.js';
 import { accepted, type StepResult } from './step-result.js';
 import { checkWhole } from './step-checks.js';
 import { enemiesOn, expose, isBody, piecesOn, triggerAlert } from './stealth.js';
@@ -55,15 +55,14 @@ function hideBodies(state: PlayState, step: Extract<ActionStep, { kind: 'hide-bo
   if (!searched.ok) return searched;
   const paid = payCubes(state, assassin, 1, step.useSavedCube === true, 'hide-bodies');
   if (!paid.ok) return paid;
-  let next = paid.value.state;
-  const events: TableEvent[] = [...paid.value.events, { type: 'bodies-searched', ...who(assassin), ...at, searched: searched.value, bodies: bodies.length, rule: 'BODY-2' }];
+  const ctx = new PlayCtx(paid.value.state, paid.value.events);
+  ctx.emit({ type: 'bodies-searched', ...who(assassin), ...at, searched: searched.value, bodies: bodies.length, rule: 'BODY-2' });
   for (const body of bodies) {
-    const removed = reduceMiniatureStep(next, { kind: 'remove-miniature', miniatureId: body.id });
+    const removed = reduceMiniatureStep(ctx.state, { kind: 'remove-miniature', miniatureId: body.id });
     if (!removed.ok) return removed;
-    next = removed.state;
-    events.push(...removed.events.map((event) => ({ ...event, rule: 'BODY-3' })));
+    ctx.change(removed, (event) => ({ ...event, rule: 'BODY-3' }));
   }
-  return accepted(next, events);
+  return ctx.accepted();
 }
 
 /** GEN-6, EQP-8: a card's cost paid and its icons applied; its effect is made by hand. */
@@ -78,19 +77,11 @@ function useCard(state: PlayState, step: Extract<ActionStep, { kind: 'use-card' 
   if (!cost.ok) return cost;
   const paid = payCubes(state, assassin, cost.value, step.useSavedCube === true, 'use-card');
   if (!paid.ok) return paid;
-  let next = paid.value.state;
-  const events: TableEvent[] = [...paid.value.events, { type: 'card-used', ...who(assassin), card: step.card, cost: cost.value, rule: 'GEN-6' }];
-  if (step.eyeIcon === true && at !== null) {
-    const exposed = expose(next, assassin.id, at);
-    next = exposed.state;
-    events.push(...exposed.events);
-  }
-  if (step.alertIcon === true) {
-    const alert = triggerAlert(next, place.side);
-    next = alert.state;
-    events.push(...alert.events);
-  }
-  return accepted(next, events);
+  const ctx = new PlayCtx(paid.value.state, paid.value.events);
+  ctx.emit({ type: 'card-used', ...who(assassin), card: step.card, cost: cost.value, rule: 'GEN-6' });
+  if (step.eyeIcon === true && at !== null) ctx.change(expose(ctx.state, assassin.id, at));
+  if (step.alertIcon === true) ctx.change(triggerAlert(ctx.state, place.side));
+  return ctx.accepted();
 }
 
 /** ACT-TRD-1/2, HLT-7: 1 cube to trade with assassins on the same square; a critical one must agree. */

@@ -3,6 +3,7 @@ import type { DieFace } from '../../../shared/dice/dice.js';
 import type { TableEvent } from '../../../shared/memory-play/table-events.js';
 import { DEFAULT_BODY_DETECTION_DICE, type BodyDetectionDice, type BoardSquare, type Miniature, type PlayState } from '../../../shared/memory-play/play-state.js';
 import { isExposed, isInHidingSpot, isOnSquare, isRestricted, who } from './board-queries.js';
+import { PlayCtx, type Change } from './context.js';
 import { withMiniature } from './miniature-steps.js';
 import { reduceRedBaseStep } from './red-bases.js';
 
@@ -10,8 +11,6 @@ import { reduceRedBaseStep } from './red-bases.js';
  * Stealth on the live board (STL-*, DET-*, ALR-*): who stands where, exposing a character
  * with its alert, and detection tests waiting for their red dice.
  */
-
-type Change = { state: PlayState; events: TableEvent[] };
 
 /** GEN-5: enemies are guards and bosses; laid down they are bodies (ACT-WPN-6) and no longer enemies. */
 export const isEnemy = (miniature: Miniature): boolean => (miniature.kind === 'guard' || miniature.kind === 'boss') && !miniature.body;
@@ -49,17 +48,13 @@ export function triggerAlert(state: PlayState, side: BoardSquare['side'], rule =
  * `rule`, when given, names what exposed it (RST-2) on the red base's and the alert's events.
  */
 export function expose(state: PlayState, miniatureId: string, at: BoardSquare, rule?: string): Change {
-  let next = state;
-  const events: TableEvent[] = [];
+  const ctx = new PlayCtx(state);
   if (!isExposed(state, miniatureId)) {
     const attached = reduceRedBaseStep(state, { kind: 'attach-red-base', miniatureId });
-    if (attached.ok) {
-      next = attached.state;
-      events.push(...(rule === undefined ? attached.events : attached.events.map((event) => (event.type === 'red-base-attached' && event.rule === 'STL-3' ? { ...event, rule } : event))));
-    }
+    if (attached.ok) ctx.change(attached, rule === undefined ? undefined : (event) => (event.type === 'red-base-attached' && event.rule === 'STL-3' ? { ...event, rule } : event));
   }
-  const alert = triggerAlert(next, at.side, rule);
-  return { state: alert.state, events: [...events, ...alert.events] };
+  ctx.change(triggerAlert(ctx.state, at.side, rule));
+  return ctx.result();
 }
 
 /**
@@ -68,23 +63,14 @@ export function expose(state: PlayState, miniatureId: string, at: BoardSquare, r
  * bodies there the alert turns active.
  */
 export function foundInRestrictedArea(state: PlayState, at: BoardSquare, characterIds: readonly string[], bodies: number): Change {
-  let next = state;
-  const events: TableEvent[] = [];
-  for (const id of characterIds) {
-    const exposed = expose(next, id, at, 'RST-2');
-    next = exposed.state;
-    events.push(...exposed.events);
-  }
-  if (bodies > 0) {
-    const alert = triggerAlert(next, at.side, 'RST-2');
-    next = alert.state;
-    events.push(...alert.events);
-  }
-  return { state: next, events };
+  const ctx = new PlayCtx(state);
+  for (const id of characterIds) ctx.change(expose(ctx.state, id, at, 'RST-2'));
+  if (bodies > 0) ctx.change(triggerAlert(ctx.state, at.side, 'RST-2'));
+  return ctx.result();
 }
 
 /** RST-2: the incognito characters enemies find on entering a restricted area: every one, hiding spot or not. */
-export const foundOnArrival = (state: PlayState, at: BoardSquare, except: readonly string[] = []): Miniature[] =>
+const foundOnArrival = (state: PlayState, at: BoardSquare, except: readonly string[] = []): Miniature[] =>
   piecesOn(state, at, (miniature) => !except.includes(miniature.id) && (isRestricted(state, at) ? isIncognitoCharacter(state, miniature) : isTestedOnArrival(state, miniature)));
 
 /**
@@ -174,8 +160,7 @@ export function startDetection(state: PlayState, at: BoardSquare, characterIds: 
  */
 export function resolveDetection(state: PlayState, decision: DetectionRollDecision, faces: readonly DieFace[]): Change {
   const at = { side: decision.side, square: decision.square };
-  let next: PlayState = { ...state, pending: null };
-  const events: TableEvent[] = [];
+  const ctx = new PlayCtx({ ...state, pending: null });
   const exposedIds: string[] = [];
   let bodySeen = false;
   let offset = 0;
@@ -188,22 +173,13 @@ export function resolveDetection(state: PlayState, decision: DetectionRollDecisi
       continue;
     }
     exposedIds.push(set.miniatureId);
-    const exposed = expose(next, set.miniatureId, at);
-    next = exposed.state;
-    events.push(...exposed.events);
+    ctx.change(expose(ctx.state, set.miniatureId, at));
   }
-  if (bodySeen) {
-    const alert = triggerAlert(next, decision.side);
-    next = alert.state;
-    events.push(...alert.events);
-  }
-  const rolled: TableEvent = { type: 'detection-rolled', side: decision.side, square: decision.square, faces: [...faces], exposedIds, alertTriggered: events.some((event) => event.type === 'alert-changed'), rule: 'DET-5' };
+  if (bodySeen) ctx.change(triggerAlert(ctx.state, decision.side));
+  const rolled: TableEvent = { type: 'detection-rolled', side: decision.side, square: decision.square, faces: [...faces], exposedIds, alertTriggered: ctx.events.some((event) => event.type === 'alert-changed'), rule: 'DET-5' };
   const leaper = decision.intoHidingSpot;
-  if (leaper !== undefined && !exposedIds.includes(leaper)) {
-    // MAP-TWR-6: the leap of faith ends in the hiding spot when the test did not expose the leaper.
-    const landed = intoHidingSpot(next, leaper, 'MAP-TWR-6');
-    next = landed.state;
-    events.push(...landed.events);
-  }
-  return { state: next, events: [rolled, ...events] };
+  // MAP-TWR-6: the leap of faith ends in the hiding spot when the test did not expose the leaper.
+  if (leaper !== undefined && !exposedIds.includes(leaper)) ctx.change(intoHidingSpot(ctx.state, leaper, 'MAP-TWR-6'));
+  // The roll is told first, then what it did.
+  return { state: ctx.state, events: [rolled, ...ctx.events] };
 }

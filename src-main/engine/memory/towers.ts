@@ -2,10 +2,10 @@ import { refuse, type Decision } from '../../../shared/ipc/refusal.js';
 import type { TowerFeature } from '../../../shared/memory-play/map/map-types.js';
 import type { AssassinPiece, BoardSquare, PlayState, TowerTopPlace } from '../../../shared/memory-play/play-state.js';
 import type { ActionStep } from '../../../shared/memory-play/steps.js';
-import type { TableEvent } from '../../../shared/memory-play/table-events.js';
 import { findActor, findMayAct, payCubes } from './action-costs.js';
 import { hidingSpotOccupant, hidingSpotOn, isExposed, mapSide, who } from './board-queries.js';
 import { withMiniature } from './miniature-steps.js';
+import { PlayCtx } from './context.js';
 import { accepted, type StepResult } from './step-result.js';
 import { arriveAmongEnemies, becomeIncognito, enemiesOn, intoHidingSpot } from './stealth.js';
 
@@ -66,17 +66,12 @@ export function climbTower(state: PlayState, step: Extract<ActionStep, { kind: '
   }
   const paid = payCubes(state, assassin, 1, step.useSavedCube === true, 'climb-tower');
   if (!paid.ok) return paid;
-  let next = paid.value.state;
-  const events: TableEvent[] = [...paid.value.events];
-  if (exposed) {
-    // MAP-TWR-2, STL-6: the red base stays on the starting square.
-    const incognito = becomeIncognito(next, assassin.id);
-    next = incognito.state;
-    events.push(...incognito.events);
-  }
-  next = withMiniature(next, { ...(next.miniatures[assassin.id] as AssassinPiece), place: top });
-  events.push({ type: 'tower-climbed', ...who(assassin), side: at.side, fromSquare: at.square, rule: 'MAP-TWR-1' });
-  return accepted(next, events);
+  const ctx = new PlayCtx(paid.value.state, paid.value.events);
+  // MAP-TWR-2, STL-6: the red base stays on the starting square.
+  if (exposed) ctx.change(becomeIncognito(ctx.state, assassin.id));
+  ctx.state = withMiniature(ctx.state, { ...(ctx.state.miniatures[assassin.id] as AssassinPiece), place: top });
+  ctx.emit({ type: 'tower-climbed', ...who(assassin), side: at.side, fromSquare: at.square, rule: 'MAP-TWR-1' });
+  return ctx.accepted();
 }
 
 /** MAP-TWR-4, CF-LIM-12: 1 cube at the top to reveal the tower card, once per map. */
@@ -112,19 +107,16 @@ export function leapOfFaith(state: PlayState, step: Extract<ActionStep, { kind: 
     return refuse('MAP-TWR-6', `The leap of faith lands in the hiding spot at the foot of the ${tower.variant}, on ${square}.`, { miniatureId: assassin.id, foot: square, square: step.square }, 'square');
   }
   const landing = { side: top.side, square };
-  let next = withMiniature(state, { ...assassin, place: { on: 'square', ...landing } });
-  const events: TableEvent[] = [{ type: 'tower-leapt', ...who(assassin), side: top.side, toSquare: square, rule: 'MAP-TWR-6' }];
-  const spotFree = hidingSpotOn(next, landing) !== undefined && hidingSpotOccupant(next, landing) === undefined;
-  if (enemiesOn(next, landing).length > 0) {
+  const ctx = new PlayCtx(withMiniature(state, { ...assassin, place: { on: 'square', ...landing } }));
+  ctx.emit({ type: 'tower-leapt', ...who(assassin), side: top.side, toSquare: square, rule: 'MAP-TWR-6' });
+  const spotFree = hidingSpotOn(ctx.state, landing) !== undefined && hidingSpotOccupant(ctx.state, landing) === undefined;
+  if (enemiesOn(ctx.state, landing).length > 0) {
     // DET-1 (c): tested before entering the spot; RST-2: in a restricted area, exposed at once beside it.
-    const arrived = arriveAmongEnemies(next, assassin.id, landing);
-    next = arrived.state;
-    events.push(...arrived.events);
-    if (spotFree && next.pending?.kind === 'detection-roll') next = { ...next, pending: { ...next.pending, intoHidingSpot: assassin.id } };
+    ctx.change(arriveAmongEnemies(ctx.state, assassin.id, landing));
+    const pending = ctx.state.pending;
+    if (spotFree && pending?.kind === 'detection-roll') ctx.state = { ...ctx.state, pending: { ...pending, intoHidingSpot: assassin.id } };
   } else if (spotFree) {
-    const landed = intoHidingSpot(next, assassin.id, 'MAP-TWR-6');
-    next = landed.state;
-    events.push(...landed.events);
+    ctx.change(intoHidingSpot(ctx.state, assassin.id, 'MAP-TWR-6'));
   }
-  return accepted(next, events);
+  return ctx.accepted();
 }

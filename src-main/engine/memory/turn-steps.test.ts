@@ -26,8 +26,8 @@ const deckSetup = (directions: ('N' | 'S' | 'E' | 'W' | '?')[], seed = 3) =>
 describe('the turn tracker (TURN-1)', () => {
   it('TURN-1: a play starts at turn 1, waiting for the event card', () => {
     const state = startPlay();
-    expect([state.turn, state.phase, state.enemyStep, state.currentEvents]).toEqual([1, 'event', null, []]);
-    expect(whatNext(state)).toEqual({ kind: 'tracker', step: 'begin-event-phase', rule: 'EVT-2' });
+    expect([state.turn, state.phase, state.enemyStage, state.currentEvents]).toEqual([1, 'event', null, []]);
+    expect(whatNext(state)).toEqual({ kind: 'tracker', move: 'begin-event-phase', rule: 'EVT-2' });
   });
 
   it('EVT-1: every board gets 3 cubes; a saved cube stays; critical assassins get theirs too', () => {
@@ -119,41 +119,41 @@ describe('the turn tracker (TURN-1)', () => {
     expect(assassin(state, 'a1')).toMatchObject({ cubes: 0, savedCube: true });
     expect(assassin(state, 'a2')).toMatchObject({ cubes: 0, savedCube: false });
     expect(result.events.filter((event) => event.type === 'cubes-changed').map((event) => event.rule)).toEqual(['ASP-2', 'ASP-2']);
-    expect([state.phase, state.enemyStep]).toEqual(['enemy', 'reinforcement']);
+    expect([state.phase, state.enemyStage]).toEqual(['enemy', 'reinforcement']);
   });
 
   it('ENM-1: the enemy steps come in order: reinforcement, movement, combat', () => {
     let state = play(startPlay(), typed(), { kind: 'begin-assassin-phase' }, { kind: 'end-assassin-phase' });
-    expect(refused(state, { kind: 'end-enemy-step', step: 'movement' })).toMatchObject({ rule: 'ENM-1', params: { step: 'movement', expected: 'reinforcement' } });
-    state = play(state, { kind: 'end-enemy-step', step: 'reinforcement' });
-    expect(state.enemyStep).toBe('movement');
-    state = play(state, { kind: 'end-enemy-step', step: 'movement' }, { kind: 'end-enemy-step', step: 'combat' });
+    expect(refused(state, { kind: 'end-enemy-stage', stage: 'movement' })).toMatchObject({ rule: 'ENM-1', params: { step: 'movement', expected: 'reinforcement' } });
+    state = play(state, { kind: 'end-enemy-stage', stage: 'reinforcement' });
+    expect(state.enemyStage).toBe('movement');
+    state = play(state, { kind: 'end-enemy-stage', stage: 'movement' }, { kind: 'end-enemy-stage', stage: 'combat' });
     // SAVE-3: after combat the enemy phase waits for a saved cube or a 0-cost action, then the end of turn.
-    expect([state.phase, state.enemyStep]).toEqual(['enemy', null]);
-    expect(whatNext(state)).toEqual({ kind: 'tracker', step: 'end-turn', rule: 'SAVE-3' });
-    expect(refused(state, { kind: 'end-enemy-step', step: 'combat' })).toMatchObject({ rule: 'ENM-1', params: { step: 'combat', expected: 'null' } });
+    expect([state.phase, state.enemyStage]).toEqual(['enemy', null]);
+    expect(whatNext(state)).toEqual({ kind: 'tracker', move: 'end-turn', rule: 'SAVE-3' });
+    expect(refused(state, { kind: 'end-enemy-stage', stage: 'combat' })).toMatchObject({ rule: 'ENM-1', params: { step: 'combat', expected: 'null' } });
     state = play(state, { kind: 'end-turn' });
     expect([state.turn, state.phase]).toEqual([2, 'event']);
   });
 
   it('SET-9: memory 0.1 goes from the assassin phase straight to the end of the turn', () => {
     const state = play(startPlay(testSetup({ memoryId: '0.1' })), typed(), { kind: 'begin-assassin-phase' }, { kind: 'end-assassin-phase' });
-    expect([state.phase, state.enemyStep]).toEqual(['end', null]);
+    expect([state.phase, state.enemyStage]).toEqual(['end', null]);
   });
 
   it('SET-9: memory 0.2 plays only the enemy steps its page lists', () => {
-    let state = play(startPlay(testSetup({ memoryId: '0.2', enemySteps: ['movement'] })), typed(), { kind: 'begin-assassin-phase' }, { kind: 'end-assassin-phase' });
-    expect(state.enemyStep).toBe('movement');
-    expect(refused(state, { kind: 'end-enemy-step', step: 'reinforcement' })).toMatchObject({ rule: 'ENM-1' });
-    state = play(state, { kind: 'end-enemy-step', step: 'movement' });
+    let state = play(startPlay(testSetup({ memoryId: '0.2', enemyStages: ['movement'] })), typed(), { kind: 'begin-assassin-phase' }, { kind: 'end-assassin-phase' });
+    expect(state.enemyStage).toBe('movement');
+    expect(refused(state, { kind: 'end-enemy-stage', stage: 'reinforcement' })).toMatchObject({ rule: 'ENM-1' });
+    state = play(state, { kind: 'end-enemy-stage', stage: 'movement' });
     // SAVE-3: the moment after the last step played comes before the end of turn here too.
-    expect([state.phase, state.enemyStep]).toEqual(['enemy', null]);
+    expect([state.phase, state.enemyStage]).toEqual(['enemy', null]);
   });
 
   it('TURN-1: a tracker step out of its phase is refused, naming the phase', () => {
     expect(refused(startPlay(), { kind: 'end-turn' })).toMatchObject({ rule: 'TURN-1', params: { phase: 'event', expected: 'end', turn: 1 } });
     expect(refused(startPlay(), { kind: 'end-assassin-phase' })).toMatchObject({ rule: 'TURN-1', params: { expected: 'assassin' } });
-    expect(refused(startPlay(), { kind: 'end-enemy-step', step: 'reinforcement' })).toMatchObject({ rule: 'TURN-1', params: { expected: 'enemy' } });
+    expect(refused(startPlay(), { kind: 'end-enemy-stage', stage: 'reinforcement' })).toMatchObject({ rule: 'TURN-1', params: { expected: 'enemy' } });
   });
 
   it('END-2: unattached red bases leave the map, the event card is discarded, and turn 2 begins', () => {
@@ -166,9 +166,9 @@ describe('the turn tracker (TURN-1)', () => {
       { kind: 'attach-red-base', miniatureId: 'a2' },
       { kind: 'detach-red-base', miniatureId: 'a2' },
       { kind: 'end-assassin-phase' },
-      { kind: 'end-enemy-step', step: 'reinforcement' },
-      { kind: 'end-enemy-step', step: 'movement' },
-      { kind: 'end-enemy-step', step: 'combat' },
+      { kind: 'end-enemy-stage', stage: 'reinforcement' },
+      { kind: 'end-enemy-stage', stage: 'movement' },
+      { kind: 'end-enemy-stage', stage: 'combat' },
     );
     const card = state.currentEvents[0]!;
     const result = accepted(state, { kind: 'end-turn' });

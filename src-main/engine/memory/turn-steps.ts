@@ -7,6 +7,7 @@ import { EVENT_DIRECTIONS, type AssassinPiece, type CurrentEvent, type EventCard
 import { removeLooseRedBases } from './red-bases.js';
 import { shuffle } from './shuffle.js';
 import type { EventChoice, TrackerStep } from '../../../shared/memory-play/steps.js';
+import { PlayCtx, type Change } from './context.js';
 import { accepted, type StepResult } from './step-result.js';
 
 /**
@@ -25,7 +26,7 @@ function wrongPhase(state: PlayState, step: TrackerStep['kind'], expected: Phase
 }
 
 function phaseEvent(state: PlayState, rule?: string): TableEvent {
-  const event: TableEvent = { type: 'phase-changed', turn: state.turn, phase: state.phase, enemyStep: state.enemyStep };
+  const event: TableEvent = { type: 'phase-changed', turn: state.turn, phase: state.phase, enemyStage: state.enemyStage };
   return rule === undefined ? event : { ...event, rule };
 }
 
@@ -125,17 +126,14 @@ function discardEvents(state: PlayState): { state: PlayState; events: TableEvent
 }
 
 /** HLT-6: critical in turn T and still unhealed as turn T+1 ends: eliminated. */
-function eliminateOverdue(state: PlayState): { state: PlayState; events: TableEvent[] } {
-  let next = state;
-  const events: TableEvent[] = [];
+function eliminateOverdue(state: PlayState): Change {
+  const ctx = new PlayCtx(state);
   for (const miniature of Object.values(state.miniatures)) {
     if (miniature.kind !== 'assassin' || miniature.condition !== 'critical' || miniature.criticalSinceTurn === null) continue;
     if (miniature.criticalSinceTurn >= state.turn) continue;
-    const eliminated = eliminateAssassin(next, miniature, 'HLT-6');
-    next = eliminated.state;
-    events.push(...eliminated.events);
+    ctx.change(eliminateAssassin(ctx.state, miniature, 'HLT-6'));
   }
-  return { state: next, events };
+  return ctx.result();
 }
 
 export function reduceTrackerStep(state: PlayState, step: TrackerStep): StepResult {
@@ -152,34 +150,34 @@ export function reduceTrackerStep(state: PlayState, step: TrackerStep): StepResu
       if (state.phase !== 'assassin') return wrongPhase(state, step.kind, 'assassin');
       // ASP-2: cubes left on the grouped slots are lost; a saved cube on "+" is kept.
       const lost = updateAssassins(state, (assassin) => (assassin.cubes === 0 ? null : { ...assassin, cubes: 0 }), 'ASP-2');
-      const [first] = state.enemyStepsPlayed;
+      const [first] = state.enemyStagesPlayed;
       // SET-9, ENM-2: memory 0.1 has no enemy phase.
-      const next: PlayState = first === undefined ? { ...lost.state, phase: 'end', enemyStep: null } : { ...lost.state, phase: 'enemy', enemyStep: first };
+      const next: PlayState = first === undefined ? { ...lost.state, phase: 'end', enemyStage: null } : { ...lost.state, phase: 'enemy', enemyStage: first };
       return accepted(next, [...lost.events, phaseEvent(next, first === undefined ? 'SET-9' : 'ENM-1')]);
     }
-    case 'end-enemy-step': {
+    case 'end-enemy-stage': {
       if (state.phase !== 'enemy') return wrongPhase(state, step.kind, 'enemy');
-      if (step.step !== state.enemyStep) {
-        return refuse('ENM-1', `The enemy step to play now is ${String(state.enemyStep)}, not ${String(step.step)}.`, { step: String(step.step), expected: String(state.enemyStep) }, 'step');
+      if (step.stage !== state.enemyStage) {
+        return refuse('ENM-1', `The enemy step to play now is ${String(state.enemyStage)}, not ${String(step.stage)}.`, { step: String(step.stage), expected: String(state.enemyStage) }, 'stage');
       }
       // ENM-1 in order; SET-9: memory 0.2 plays only the steps its page lists. After the last
-      // step the enemy phase waits (enemyStep null): SAVE-3, ASP-3 allow a saved cube and 0-cost
+      // step the enemy phase waits (enemyStage null): SAVE-3, ASP-3 allow a saved cube and 0-cost
       // actions after combat too, before the end of turn (a medicine then is the last chance
       // to heal a critical assassin, HLT-6).
-      const following = state.enemyStepsPlayed[state.enemyStepsPlayed.indexOf(step.step) + 1];
-      const next: PlayState = { ...state, enemyStep: following ?? null };
+      const following = state.enemyStagesPlayed[state.enemyStagesPlayed.indexOf(step.stage) + 1];
+      const next: PlayState = { ...state, enemyStage: following ?? null };
       return accepted(next, [phaseEvent(next, following === undefined ? 'SAVE-3' : 'ENM-1')]);
     }
     case 'end-turn': {
       // The end of turn follows the moment after the enemy phase's last step (SAVE-3), or the
       // assassin phase of a memory without an enemy phase (SET-9).
-      const afterEnemySteps = state.phase === 'enemy' && state.enemyStep === null;
-      if (state.phase !== 'end' && !afterEnemySteps) return wrongPhase(state, step.kind, 'end');
+      const afterEnemyStages = state.phase === 'enemy' && state.enemyStage === null;
+      if (state.phase !== 'end' && !afterEnemyStages) return wrongPhase(state, step.kind, 'end');
       // END-4: the elimination check (HLT-6) before the cleanup (END-2).
       const deadline = eliminateOverdue(state);
       const bases = removeLooseRedBases(deadline.state);
       const discarded = discardEvents(bases.state);
-      const next: PlayState = { ...discarded.state, turn: state.turn + 1, phase: 'event', enemyStep: null };
+      const next: PlayState = { ...discarded.state, turn: state.turn + 1, phase: 'event', enemyStage: null };
       return accepted(next, [...deadline.events, ...bases.events, ...discarded.events, { type: 'turn-started', turn: next.turn, rule: 'TURN-1' }]);
     }
     case 'end-memory': {

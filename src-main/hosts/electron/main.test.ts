@@ -9,7 +9,7 @@ import { SAVE_APPLICATION_ID } from '../../db/save-file.js';
 import { lockDataFolder } from '../../data-folder/folder-lock.js';
 import { tempDir, twoPlayerCampaign } from '../../test-support/temp-core.js';
 import { CONTENT_SECURITY_POLICY } from './guards.js';
-import { FakeWebContents, createFakeElectron, fakeDomEvent, type FakeElectron } from './fake-electron.js';
+import { FakeWebContents, createFakeElectron, fakeDomEvent, type FakeElectron } from '../../test-support/fake-electron.js';
 
 /**
  * main.ts wired to a fake `electron` module: what the real binary would be asked to do

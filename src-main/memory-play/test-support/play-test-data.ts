@@ -43,8 +43,8 @@ export const WHOLE_TURN: StepRequest[] = [
   { kind: 'begin-event-phase', events: [{ side: 'A', direction: 'N' }] },
   { kind: 'begin-assassin-phase' },
   { kind: 'end-assassin-phase' },
-  { kind: 'end-enemy-step', step: 'reinforcement' },
-  { kind: 'end-enemy-step', step: 'movement' },
-  { kind: 'end-enemy-step', step: 'combat' },
+  { kind: 'end-enemy-stage', stage: 'reinforcement' },
+  { kind: 'end-enemy-stage', stage: 'movement' },
+  { kind: 'end-enemy-stage', stage: 'combat' },
   { kind: 'end-turn' },
 ];

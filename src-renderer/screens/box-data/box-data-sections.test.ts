@@ -7,7 +7,7 @@ const catalog = createCatalog();
 const found = (query: string, language: 'en' | 'pl') =>
   SECTION_ENTRIES.filter((entry) => sectionMatches(query, [entry.title, ...entry.words].map((key) => catalog.translator(language)(key)).join(' '))).map((e) => e.id);
 
-describe('Box data search (issue 11, item 2)', () => {
+describe('Box data search', () => {
   it('UNK-11: "brown" finds the HQ cards, in English and (without diacritics) in Polish', () => {
     expect(found('brown', 'en')).toEqual(['hq']);
     expect(found('brazowe', 'pl')).toEqual(['hq']);

@@ -2,7 +2,7 @@ import type { BoxDataSection } from '../../../shared/box-data/box-data-missing.j
 import type { MessageKey } from '../../i18n/message-key.js';
 
 /**
- * The Box data screen's parts, in its order (issue 11, item 2): each has a title for the
+ * The Box data screen's parts, in its order: each has a title for the
  * index and the words the search looks through (its headings and intros as shown, in the
  * language on screen), so "brown", "contract" or "brązowe" finds the HQ cards.
  */

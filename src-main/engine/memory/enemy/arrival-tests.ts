@@ -1,7 +1,7 @@
 import { DIE_FACE_TYPES } from '../../../../shared/box-data/box-data-schema.js';
 import type { DetectionDiceSet, DetectionRollDecision } from '../../../../shared/memory-play/decisions.js';
 import type { DieFace } from '../../../../shared/dice/dice.js';
-import type { EnemyStepTest } from '../../../../shared/memory-play/enemy-phase.js';
+import type { EnemyStageTest } from '../../../../shared/memory-play/enemy-phase.js';
 import { DEFAULT_BODY_DETECTION_DICE, type BoardSquare, type PlayState } from '../../../../shared/memory-play/play-state.js';
 import type { SideId } from '../../../../shared/memory-play/map/map-types.js';
 import { squareOptionId } from '../../../../shared/memory-play/decisions.js';
@@ -18,7 +18,7 @@ import { RefusedInput, type Work } from './plan.js';
  */
 
 /** What entered one square during the step. */
-export interface SquareArrivals {
+interface SquareArrivals {
   at: BoardSquare;
   entering: number;
   /** CAP-2: bodies removed from it to make room; they are tested too (DET-6). */
@@ -48,8 +48,8 @@ function chanceOfAny(faces: readonly DieFace[] | undefined, exposing: readonly D
  * every body displaced from it) one die per entering enemy, or per enemy on the square when the
  * players chose that reading. `alertsAtStart` freezes the faces that expose (DET-8).
  */
-export function plannedTests(work: Work, log: ArrivalLog, alertsAtStart: PlayState['alerts']): EnemyStepTest[] {
-  const tests: EnemyStepTest[] = [];
+export function plannedTests(work: Work, log: ArrivalLog, alertsAtStart: PlayState['alerts']): EnemyStageTest[] {
+  const tests: EnemyStageTest[] = [];
   const setting = work.state.bodyDetectionDice ?? DEFAULT_BODY_DETECTION_DICE;
   for (const { at, entering, displacedBodyIds } of log.values()) {
     if (entering === 0) continue;
@@ -102,9 +102,7 @@ function findInRestrictedArea(work: Work, at: BoardSquare, displacedBodies: numb
   const bodies = bodiesOn(work, at).length + displacedBodies;
   if (characterIds.length === 0 && bodies === 0) return;
   work.preview.restricted.push({ side: at.side, square: at.square, exposedIds: characterIds, bodies });
-  const found = foundInRestrictedArea(work.state, at, characterIds, bodies);
-  work.state = found.state;
-  work.events.push(...found.events);
+  work.change(foundInRestrictedArea(work.state, at, characterIds, bodies));
 }
 
 /** DET-4: faces for a roll must be as many as its dice, each a face of that die. */
@@ -124,7 +122,7 @@ export function checkFaces(rollId: string, die: 'red' | 'black', faces: readonly
  * exposing faces were fixed when the step began, so the alert turning active in one test never
  * changes another. Returns false (nothing resolved) while some faces are missing.
  */
-export function resolveTests(work: Work, tests: readonly EnemyStepTest[]): boolean {
+export function resolveTests(work: Work, tests: readonly EnemyStageTest[]): boolean {
   if (tests.some((test) => test.faces === null)) return false;
   for (const test of tests) checkFaces(test.id, 'red', test.faces!, test.count, 'DET-4');
   for (const test of tests) {
@@ -142,8 +140,8 @@ export function resolveTests(work: Work, tests: readonly EnemyStepTest[]): boole
       options: [],
     };
     const resolved = resolveDetection(work.state, decision, test.faces!);
-    work.state = { ...resolved.state, pending: work.state.pending };
-    work.events.push(...resolved.events);
+    // Tested together at the stage's end (DET-8): no test waits as the assassin phase's would.
+    work.change({ state: { ...resolved.state, pending: work.state.pending }, events: resolved.events });
   }
   return true;
 }

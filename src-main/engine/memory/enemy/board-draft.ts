@@ -6,7 +6,7 @@ import { withoutKey } from '../records.js';
  * The miniatures as one enemy step's plan reads and changes them. A step asks "who is on this
  * square?" for every square it touches and moves or places dozens of guards; scanning every
  * miniature for each question and copying the whole miniatures map for each guard made a step
- * cost several times the 100 µs it may take on a full board (issue 14). So the plan indexes the
+ * cost several times the 100 µs it may take on a full board. So the plan indexes the
  * miniatures by square once, and at its first change takes its own copy of the miniatures map,
  * which it then changes in place. The given state is never touched, no one else sees the copy
  * until the plan ends, and the state the plan ends with holds that one new map: the engine stays

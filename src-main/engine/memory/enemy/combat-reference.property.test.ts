@@ -1,13 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { EnemyQuestion, EnemyStepInput } from '../../../../shared/memory-play/enemy-phase.js';
+import type { EnemyQuestion, EnemyStageInput } from '../../../../shared/memory-play/enemy-phase.js';
 import type { SquareRef } from '../../../../shared/memory-play/map/map-types.js';
 import type { PlayState } from '../../../../shared/memory-play/play-state.js';
 import { describeBoard, readBoard, type RefBoard } from '../test-support/reference/reference-board.js';
 import { leftoverShares, referenceGroups, referencePools, targetsOn, type ReferenceGroup } from '../test-support/reference/reference-combat.js';
-import { picker, playEnemyStep, tableAtEnemyStep, tableScenario, type TableScenario } from '../test-support/differential-tables.js';
-import { enemyStep } from '../test-support/enemy-builders.js';
-import { planEnemyStep } from './enemy-step.js';
+import { picker, playEnemyStage, tableAtEnemyStage, tableScenario, type TableScenario } from '../test-support/differential-tables.js';
+import { enemyStage } from '../test-support/enemy-builders.js';
+import { planEnemyStage } from './enemy-stage.js';
 
 /**
  * The engine's combat step against the reference written from the rule texts alone
@@ -27,7 +27,7 @@ interface CombatRun {
   aimOptions: Map<SquareRef, SquareRef[]>;
   /** CMB-5: for each square whose leftover the players were asked about, every share the options give. */
   leftoverOptions: Map<SquareRef, string[]>;
-  final: ReturnType<typeof playEnemyStep>['preview']['combat'];
+  final: ReturnType<typeof playEnemyStage>['preview']['combat'];
   otherQuestions: string[];
 }
 
@@ -35,10 +35,10 @@ interface CombatRun {
  * The dice each character gets on `square`, in the order of `ids`, once the step asks nothing
  * more (later questions, about other squares, answered with their first option).
  */
-function sharesOf(state: PlayState, input: EnemyStepInput, square: SquareRef, ids: readonly string[]): string {
+function sharesOf(state: PlayState, input: EnemyStageInput, square: SquareRef, ids: readonly string[]): string {
   const choices = { ...input.choices };
   for (let round = 0; round < 40; round += 1) {
-    const plan = planEnemyStep(state, enemyStep('combat', { ...input, choices }));
+    const plan = planEnemyStage(state, enemyStage('combat', { ...input, choices }));
     if (!plan.ok) return `refused: ${plan.refusal.rule}`;
     const preview = plan.value.preview;
     if (preview.status === 'question') {
@@ -52,7 +52,7 @@ function sharesOf(state: PlayState, input: EnemyStepInput, square: SquareRef, id
 }
 
 function playCombat(s: TableScenario): CombatRun | null {
-  const state = tableAtEnemyStep(s, 'combat');
+  const state = tableAtEnemyStage(s, 'combat');
   if (state === null) return null;
   const board = readBoard(state, 'A');
   const groups = referenceGroups(board);
@@ -61,7 +61,7 @@ function playCombat(s: TableScenario): CombatRun | null {
   const leftoverOptions = new Map<SquareRef, string[]>();
   const otherQuestions: string[] = [];
   const next = picker(s);
-  const answer = (question: EnemyQuestion, input: EnemyStepInput): string => {
+  const answer = (question: EnemyQuestion, input: EnemyStageInput): string => {
     const chosen = question.options[next() % question.options.length]!;
     if (question.kind === 'combat-target') {
       aimOptions.set(question.square, question.options.map((option) => option.square!).sort());
@@ -77,7 +77,7 @@ function playCombat(s: TableScenario): CombatRun | null {
     }
     return chosen.id;
   };
-  const played = playEnemyStep(state, 'combat', next, answer);
+  const played = playEnemyStage(state, 'combat', next, answer);
   return { board, groups, aims, aimOptions, leftoverOptions, final: played.preview.combat, otherQuestions };
 }
 

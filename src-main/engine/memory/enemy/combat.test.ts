@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { reduce } from '../reduce.js';
 import { gridSide } from '../test-support/play-builders.js';
-import { enemyPhaseAt, enemyStep } from '../test-support/enemy-builders.js';
-import { previewEnemyStep } from './enemy-step.js';
+import { enemyPhaseAt, enemyStage } from '../test-support/enemy-builders.js';
+import { previewEnemyStage } from './enemy-stage.js';
 import { combatOdds } from '../../../../shared/memory-play/combat-odds.js';
-import type { EnemyStepInput, EnemyStepPreview } from '../../../../shared/memory-play/enemy-phase.js';
+import type { EnemyStageInput, EnemyStagePreview } from '../../../../shared/memory-play/enemy-phase.js';
 import type { DieFace } from '../../../../shared/dice/dice.js';
 import type { AssassinPiece, PlayState } from '../../../../shared/memory-play/play-state.js';
 
@@ -12,14 +12,14 @@ const street = () => gridSide({ width: 3, height: 3 });
 /** Test faces of a black die: 3 hits, 3 fails (the players' entered faces stand here). */
 const BLACK: DieFace[] = ['hit', 'hit', 'hit', 'enemy-fail', 'enemy-fail', 'enemy-fail'];
 
-function preview(state: PlayState, input: EnemyStepInput = {}): EnemyStepPreview {
-  const result = previewEnemyStep(state, enemyStep('combat', input), { black: BLACK });
+function preview(state: PlayState, input: EnemyStageInput = {}): EnemyStagePreview {
+  const result = previewEnemyStage(state, enemyStage('combat', input), { black: BLACK });
   if (!result.ok) throw new Error(`refused: ${result.refusal.rule} ${result.refusal.message}`);
   return result.value;
 }
 
-function applied(state: PlayState, input: EnemyStepInput = {}) {
-  const result = reduce(state, enemyStep('combat', input));
+function applied(state: PlayState, input: EnemyStageInput = {}) {
+  const result = reduce(state, enemyStage('combat', input));
   if (!result.ok) throw new Error(`refused: ${result.refusal.rule} ${result.refusal.message}`);
   return result;
 }
@@ -116,7 +116,7 @@ describe('combat (CMB-1…8)', () => {
   it('UNK-7: without the enemy card the step asks for its values, and typed values make it playable', () => {
     const state = enemyPhaseAt(street(), 'combat', { guards: [{ square: 'B2', guardType: 'brute' }], assassins: [{ square: 'B2', exposed: true }] }, 'N', { eliteType: 'brute' });
     expect(preview(state)).toMatchObject({ status: 'cards', missingCards: ['brute'] });
-    const refused = reduce(state, enemyStep('combat'));
+    const refused = reduce(state, enemyStage('combat'));
     expect(refused.ok ? null : refused.refusal.rule).toBe('UNK-7');
     const typedCard = { brute: { health: 2, blackDice: 3, weapon: 'melee' as const, ignoresLadders: false } };
     expect(preview(state, { cards: typedCard }).combat[0]!.shares[0]!.dice).toBe(3);
@@ -134,6 +134,6 @@ describe('combat (CMB-1…8)', () => {
   it('ENM-1, SAVE-3: the combat step leaves the enemy phase at the moment after its last step', () => {
     const state = enemyPhaseAt(street(), 'combat');
     const result = applied(state);
-    expect(result.state).toMatchObject({ phase: 'enemy', enemyStep: null });
+    expect(result.state).toMatchObject({ phase: 'enemy', enemyStage: null });
   });
 });

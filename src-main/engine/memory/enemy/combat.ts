@@ -28,7 +28,7 @@ type Target = AssassinPiece | AllyPiece;
  * CMB-1, CMB-5, STL-1, ESC-4: the characters enemies attack on a square: exposed assassins not
  * critical (a critical one has no red base, HLT-4) and exposed allies whose card shows health.
  */
-export function exposedTargets(work: Work, at: BoardSquare): Target[] {
+function exposedTargets(work: Work, at: BoardSquare): Target[] {
   return piecesAt(work, at, (miniature) => {
     if (!isExposed(work.state, miniature.id)) return false;
     if (miniature.kind === 'assassin') return miniature.condition === 'full' || miniature.condition === 'injured';
@@ -91,7 +91,7 @@ function shareOut(work: Work, target: BoardSquare, pool: number): { shares: Map<
 }
 
 /** CMB-5: every way of giving `count` leftover dice to the characters, repeats allowed, each once. */
-export function leftoverDeals(ids: readonly string[], count: number): string[][] {
+function leftoverDeals(ids: readonly string[], count: number): string[][] {
   if (count === 0) return [[]];
   return ids.flatMap((id, index) => leftoverDeals(ids.slice(index), count - 1).map((rest) => [id, ...rest]));
 }
@@ -105,9 +105,7 @@ function takeHits(work: Work, character: Target, at: BoardSquare, faces: readonl
   work.events.push({ type: 'combat-rolled', ...who(character), side: at.side, square: at.square, faces: [...faces], hits, lost, rule: lost > 0 ? 'CMB-7' : 'CMB-6' });
   if (left === health) return;
   if (character.kind === 'assassin') {
-    const changed = withHealth(work.state, work.state.miniatures[character.id] as AssassinPiece, left);
-    work.state = changed.state;
-    work.events.push(...changed.events.map((event) => ({ ...event, rule: event.rule ?? 'CMB-6' })));
+    work.change(withHealth(work.state, work.state.miniatures[character.id] as AssassinPiece, left), (event) => ({ ...event, rule: event.rule ?? 'CMB-6' }));
     return;
   }
   setMiniature(work, { ...character, health: left });

@@ -23,12 +23,12 @@ export function cardOf(state: PlayState, enemy: Miniature, typed?: Readonly<Reco
 type CardSource = Pick<Work, 'input' | 'state'>;
 
 /** The card of `enemy` as the enemy step knows it (typed in this step, earlier, box data, rulebook). */
-export function knownCard(work: CardSource, enemy: Miniature): KnownCardValues {
+function knownCard(work: CardSource, enemy: Miniature): KnownCardValues {
   return cardOf(work.state, enemy, work.input.cards);
 }
 
 /** CMB-2…4: what the combat step needs of an enemy's card: its black dice and its weapon. */
-export interface CombatCard {
+interface CombatCard {
   blackDice: number;
   weapon: EnemyWeapon;
 }

@@ -5,14 +5,14 @@ import { enemyMayStep } from '../../../../shared/memory-play/map/nearby.js';
 import { areOrthogonalNeighbours } from '../../../../shared/memory-play/map/square-ref.js';
 import { mapSideArbitrary } from '../../../../shared/memory-play/map/test-support/map-arbitraries.js';
 import { SQUARE_ENEMY_CAPACITY, type MapSide } from '../../../../shared/memory-play/map/map-types.js';
-import type { EnemyQuestion, EnemyQuestionKind, EnemyStepInput } from '../../../../shared/memory-play/enemy-phase.js';
+import type { EnemyQuestion, EnemyQuestionKind, EnemyStageInput } from '../../../../shared/memory-play/enemy-phase.js';
 import type { DieFace } from '../../../../shared/dice/dice.js';
-import type { EnemyStep, PlayState } from '../../../../shared/memory-play/play-state.js';
+import type { EnemyStage, PlayState } from '../../../../shared/memory-play/play-state.js';
 import type { Step } from '../../../../shared/memory-play/steps.js';
 import { reduce } from '../reduce.js';
 import { startPlay, testAssassins, testMap, testSetup } from '../test-support/play-builders.js';
-import { enemyStep, TEST_ENEMY_CARDS } from '../test-support/enemy-builders.js';
-import { planEnemyStep } from './enemy-step.js';
+import { enemyStage, TEST_ENEMY_CARDS } from '../test-support/enemy-builders.js';
+import { planEnemyStage } from './enemy-stage.js';
 
 /**
  * Properties of the enemy phase over random maps, boards and directions: the rules' invariants
@@ -106,13 +106,13 @@ function checkQuestion(question: EnemyQuestion): void {
  * Plays the table's part: answers each question with a pick among its options, types the card,
  * rolls the dice from the picks — everything into the input, as the screen would.
  */
-function completeInput(state: PlayState, step: EnemyStep, s: Scenario): EnemyStepInput {
-  const input: { choices: Record<string, string>; rolls: Record<string, DieFace[]>; reinforcementCard?: EnemyStepInput['reinforcementCard'] } = { choices: {}, rolls: {} };
+function completeInput(state: PlayState, step: EnemyStage, s: Scenario): EnemyStageInput {
+  const input: { choices: Record<string, string>; rolls: Record<string, DieFace[]>; reinforcementCard?: EnemyStageInput['reinforcementCard'] } = { choices: {}, rolls: {} };
   if (step === 'reinforcement') input.reinforcementCard = { entries: uniqueEntries(s) };
   let pick = 0;
   const next = () => s.picks[pick++ % s.picks.length]!;
   for (let round = 0; round < 60; round += 1) {
-    const plan = planEnemyStep(state, enemyStep(step, input));
+    const plan = planEnemyStage(state, enemyStage(step, input));
     if (!plan.ok) throw new Error(`refused: ${plan.refusal.rule} ${plan.refusal.message}`);
     const preview = plan.value.preview;
     if (preview.status === 'question') {
@@ -164,16 +164,16 @@ function holds(s: Scenario): void {
   for (const step of ['reinforcement', 'movement', 'combat'] as const) {
     if (state.outcome !== null) return;
     const input = completeInput(state, step, s);
-    const plan = planEnemyStep(state, enemyStep(step, input), { red: RED, black: BLACK });
+    const plan = planEnemyStage(state, enemyStage(step, input), { red: RED, black: BLACK });
     if (!plan.ok) throw new Error(plan.refusal.message);
-    const result = reduce(state, enemyStep(step, input));
+    const result = reduce(state, enemyStage(step, input));
     if (!result.ok) throw new Error(`refused: ${result.refusal.rule} ${result.refusal.message}`);
     // The preview is exactly what applying does (the same computation; the odds aside).
     expect(plan.value.preview.status).toBe('ready');
     expect(result.events).toEqual(plan.value.preview.events);
     expect(result.state).toEqual(plan.value.state);
     // Same state and answers, same result.
-    expect(reduce(state, enemyStep(step, input))).toEqual(result);
+    expect(reduce(state, enemyStage(step, input))).toEqual(result);
     checkCapacity(result.state);
     if (step === 'movement') {
       const moves = plan.value.preview.moves;

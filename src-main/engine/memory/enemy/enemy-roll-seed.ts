@@ -1,4 +1,4 @@
-import type { EnemyStep, PlayState } from '../../../../shared/memory-play/play-state.js';
+import type { EnemyStage, PlayState } from '../../../../shared/memory-play/play-state.js';
 
 /**
  * DET-4, CMB-6 rolled by the app in an enemy step: the seed of one roll. It follows from the play
@@ -8,7 +8,7 @@ import type { EnemyStep, PlayState } from '../../../../shared/memory-play/play-s
  * confirmed: a group cannot roll again by not confirming. Only another play before the step (an
  * earlier step undone and played otherwise) leads to other dice, as it leads to another step.
  */
-export function enemyRollSeed(state: PlayState, position: number, step: EnemyStep, rollId: string): number {
+export function enemyRollSeed(state: PlayState, position: number, step: EnemyStage, rollId: string): number {
   return fnv1a(`${canonicalJson(state)}|${position}|${step}|${rollId}`);
 }
 

@@ -26,5 +26,5 @@ export const neighbourOf = (side: MapSide, from: SquareRef, direction: Direction
   remembered(side, `${from}${direction}`, () => neighbourInDirection(side, from, direction));
 
 /** `enemyMayStep`, remembered: MAP-WAL-1, MAP-ROOF-2 for an enemy stepping from `from` to `to`. */
-export const enemyStepCheck = (side: MapSide, from: SquareRef, to: SquareRef, ignoresLadders: boolean): StepCheck =>
+export const enemyStageCheck = (side: MapSide, from: SquareRef, to: SquareRef, ignoresLadders: boolean): StepCheck =>
   remembered(side, `${from}>${to}${ignoresLadders ? ' without ladder' : ''}`, () => enemyMayStep(side, from, to, { ignoresLadders }));

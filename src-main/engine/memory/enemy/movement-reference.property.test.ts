@@ -4,7 +4,7 @@ import type { Direction } from '../../../../shared/memory-play/map/map-types.js'
 import type { PlayState } from '../../../../shared/memory-play/play-state.js';
 import { boardKey, describeBoard, readBoard } from '../test-support/reference/reference-board.js';
 import { referenceMovement } from '../test-support/reference/reference-movement.js';
-import { nextTurnMovement, picker, playEnemyStep, tableAtEnemyStep, tableScenario, type PlayedEnemyStep, type TableScenario } from '../test-support/differential-tables.js';
+import { nextTurnMovement, picker, playEnemyStage, tableAtEnemyStage, tableScenario, type PlayedEnemyStage, type TableScenario } from '../test-support/differential-tables.js';
 
 /**
  * The engine's movement step against the reference written from the rule texts alone
@@ -22,17 +22,17 @@ import { nextTurnMovement, picker, playEnemyStep, tableAtEnemyStep, tableScenari
 interface MovementCase {
   before: PlayState;
   direction: Direction;
-  played: PlayedEnemyStep;
+  played: PlayedEnemyStage;
 }
 
 /** The scenario's two movement steps, each with the board before it. */
 function movements(s: TableScenario): MovementCase[] {
   const cases: MovementCase[] = [];
   const next = picker(s);
-  let state = tableAtEnemyStep(s, 'movement');
+  let state = tableAtEnemyStage(s, 'movement');
   for (const direction of s.directions) {
     if (state === null || state.outcome !== null) break;
-    const played = playEnemyStep(state, 'movement', next);
+    const played = playEnemyStage(state, 'movement', next);
     cases.push({ before: state, direction, played });
     state = nextTurnMovement(played.state, s.directions[1]);
   }

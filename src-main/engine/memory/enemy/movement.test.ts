@@ -1,28 +1,28 @@
 import { describe, expect, it } from 'vitest';
 import { reduce } from '../reduce.js';
 import { gridSide, play, startPlay, testAssassins, testMap, testSetup } from '../test-support/play-builders.js';
-import { boardSteps, enemyPhaseAt, enemyStep, guardsOn, TEST_ENEMY_CARDS } from '../test-support/enemy-builders.js';
-import { previewEnemyStep } from './enemy-step.js';
-import type { EnemyStepInput, EnemyStepPreview } from '../../../../shared/memory-play/enemy-phase.js';
+import { boardSteps, enemyPhaseAt, enemyStage, guardsOn, TEST_ENEMY_CARDS } from '../test-support/enemy-builders.js';
+import { previewEnemyStage } from './enemy-stage.js';
+import type { EnemyStageInput, EnemyStagePreview } from '../../../../shared/memory-play/enemy-phase.js';
 import type { MapSide } from '../../../../shared/memory-play/map/map-types.js';
 import type { PlayState } from '../../../../shared/memory-play/play-state.js';
 
 const street = (width = 3, height = 4): MapSide => gridSide({ width, height });
 
-function preview(state: PlayState, input: EnemyStepInput = {}): EnemyStepPreview {
-  const result = previewEnemyStep(state, enemyStep('movement', input));
+function preview(state: PlayState, input: EnemyStageInput = {}): EnemyStagePreview {
+  const result = previewEnemyStage(state, enemyStage('movement', input));
   if (!result.ok) throw new Error(`refused: ${result.refusal.rule} ${result.refusal.message}`);
   return result.value;
 }
 
-function applied(state: PlayState, input: EnemyStepInput = {}): PlayState {
-  const result = reduce(state, enemyStep('movement', input));
+function applied(state: PlayState, input: EnemyStageInput = {}): PlayState {
+  const result = reduce(state, enemyStage('movement', input));
   if (!result.ok) throw new Error(`refused: ${result.refusal.rule} ${result.refusal.message}`);
   return result.state;
 }
 
 /** The reason the preview gives for each guard, by id. */
-const reasons = (p: EnemyStepPreview): Record<string, string> => Object.fromEntries(p.moves.map((move) => [move.miniatureId, move.reason]));
+const reasons = (p: EnemyStagePreview): Record<string, string> => Object.fromEntries(p.moves.map((move) => [move.miniatureId, move.reason]));
 
 describe('movement (MOV-1…11)', () => {
   it('MOV-1: an enemy nearby a red base’s square steps into it; one across a wall does not (MAP-WAL-1)', () => {
@@ -41,7 +41,7 @@ describe('movement (MOV-1…11)', () => {
     expect(p.status).toBe('question');
     expect(p.question).toMatchObject({ id: 'attract-to:g1', kind: 'attract-to', rule: 'MOV-2' });
     expect(p.question!.options.map((option) => option.id)).toEqual(['A:C2', 'A:A2']);
-    const refused = reduce(state, enemyStep('movement'));
+    const refused = reduce(state, enemyStage('movement'));
     expect(refused.ok ? null : refused.refusal.rule).toBe('MOV-2');
     const next = applied(state, { choices: { 'attract-to:g1': 'A:A2' } });
     expect(guardsOn(next, 'A2')).toEqual(['g1']);
@@ -141,7 +141,7 @@ describe('movement (MOV-1…11)', () => {
       { kind: 'begin-assassin-phase' },
       { kind: 'enter-hiding-spot', miniatureId: 'a1' },
       { kind: 'end-assassin-phase' },
-      { kind: 'end-enemy-step', step: 'reinforcement' },
+      { kind: 'end-enemy-stage', stage: 'reinforcement' },
     );
     const p = preview(state);
     expect(guardsOn(applied(state), 'B2')).toHaveLength(2);
@@ -150,7 +150,7 @@ describe('movement (MOV-1…11)', () => {
 
   it('DET-4: faces of another count are refused, naming the roll', () => {
     const state = enemyPhaseAt(street(), 'movement', { guards: [{ square: 'B3', count: 2 }], assassins: [{ square: 'B2' }] }, 'N');
-    const result = reduce(state, enemyStep('movement', { rolls: { 'detect:A:B2': ['eye'] } }));
+    const result = reduce(state, enemyStage('movement', { rolls: { 'detect:A:B2': ['eye'] } }));
     expect(result.ok ? null : [result.refusal.rule, result.refusal.params]).toEqual(['DET-4', { rollId: 'detect:A:B2', count: 2, faces: 1 }]);
   });
 });

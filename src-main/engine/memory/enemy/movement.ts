@@ -10,7 +10,7 @@ import { noteArrival, plannedTests, resolveTests, type ArrivalLog } from './arri
 import { displaceBodies, roomFor } from './capacity.js';
 import { ignoresLadders } from './enemy-cards.js';
 import { driftDirection } from './event-direction.js';
-import { enemyStepCheck, neighbourOf } from './map-steps.js';
+import { enemyStageCheck, neighbourOf } from './map-steps.js';
 import { fillObjectiveSpaces, isOnObjectiveSpace, objectiveBaseOn } from './objective-spaces.js';
 import { ask, distinctGroups, type Work } from './plan.js';
 import { redBaseSquares } from './red-base-squares.js';
@@ -105,7 +105,7 @@ function attract(work: Work, side: MapSide, log: ArrivalLog, moved: Set<string>)
     const from = squareOf(enemy);
     if (!drawn.has(from) || pinnedReason(work.state, enemy, targets) !== null) continue;
     const options = nearby(side, from).filter(
-      (square) => square !== from && targets.has(square) && enemyStepCheck(side, from, square, ignoresLadders(work, enemy)).ok,
+      (square) => square !== from && targets.has(square) && enemyStageCheck(side, from, square, ignoresLadders(work, enemy)).ok,
     );
     if (options.length === 0) continue;
     const chosen = ask(work, {
@@ -163,7 +163,7 @@ function drift(work: Work, side: MapSide, log: ArrivalLog, moved: Set<string>): 
     }
     const able: Miniature[] = [];
     for (const enemy of group) {
-      const check = enemyStepCheck(side, from, target, ignoresLadders(work, enemy));
+      const check = enemyStageCheck(side, from, target, ignoresLadders(work, enemy));
       if (check.ok) able.push(enemy);
       else stays(work, enemy, mapReason(check.refusal.rule));
     }

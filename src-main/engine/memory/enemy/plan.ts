@@ -1,38 +1,34 @@
 import type { Refusal } from '../../../../shared/ipc/refusal.js';
 import type { DiceFaces } from '../../../../shared/box-data/box-data-schema.js';
-import type { EnemyQuestion, EnemyQuestionOption, EnemyStepInput, EnemyStepPreview } from '../../../../shared/memory-play/enemy-phase.js';
-import type { EnemyStep, PlayState } from '../../../../shared/memory-play/play-state.js';
-import type { TableEvent } from '../../../../shared/memory-play/table-events.js';
+import type { EnemyQuestion, EnemyQuestionOption, EnemyStageInput, EnemyStagePreview } from '../../../../shared/memory-play/enemy-phase.js';
+import type { EnemyStage, PlayState } from '../../../../shared/memory-play/play-state.js';
 import type { BoardDraft } from './board-draft.js';
+import { PlayCtx } from '../context.js';
 
 /**
- * The work of planning one enemy step: the state as the step changes it, the table events, and
- * the preview being filled in. The preview and the applied step are this one computation, so
+ * The work of planning one enemy stage: the state as the stage changes it and the table events
+ * (a PlayCtx), and the preview being filled in. The preview and the applied step are this one computation, so
  * what the screen shows is exactly what confirming does.
  */
 
 type Mutable<T> = { -readonly [K in keyof T]: T[K] extends readonly (infer U)[] ? U[] : T[K] };
-export type PreviewDraft = Mutable<EnemyStepPreview>;
+type PreviewDraft = Mutable<EnemyStagePreview>;
 
-export interface Work {
-  state: PlayState;
-  readonly input: EnemyStepInput;
-  /** Box data's dice faces, for the odds only (never for a result). */
-  readonly dice: DiceFaces;
-  events: TableEvent[];
-  preview: PreviewDraft;
+export class Work extends PlayCtx {
+  readonly preview: PreviewDraft;
   /** The miniatures indexed by square, built at the first question (board-draft.ts). */
-  board: BoardDraft | null;
-}
+  board: BoardDraft | null = null;
 
-export function newWork(state: PlayState, step: EnemyStep, input: EnemyStepInput, dice: DiceFaces): Work {
-  return {
-    state,
-    input,
-    dice,
-    events: [],
-    preview: {
-      step,
+  constructor(
+    state: PlayState,
+    stage: EnemyStage,
+    readonly input: EnemyStageInput,
+    /** Box data's dice faces, for the odds only (never for a result). */
+    readonly dice: DiceFaces,
+  ) {
+    super(state);
+    this.preview = {
+      step: stage,
       status: 'ready',
       question: null,
       missingCards: [],
@@ -49,15 +45,16 @@ export function newWork(state: PlayState, step: EnemyStep, input: EnemyStepInput
       restricted: [],
       combat: [],
       events: [],
-    },
-    board: null,
-  };
+    };
+  }
 }
+
+export const newWork = (state: PlayState, stage: EnemyStage, input: EnemyStageInput, dice: DiceFaces): Work => new Work(state, stage, input, dice);
 
 /**
  * Planning stops at the first thing the table has not given yet (an open question, a missing
  * input): what follows depends on it, so nothing later could be shown truthfully. Thrown, not
- * returned, because it can arise deep in a loop; `planEnemyStep` catches it, and the preview
+ * returned, because it can arise deep in a loop; `planEnemyStage` catches it, and the preview
  * keeps everything planned up to that point.
  */
 export class Stop {

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { stepSchema } from '../../../../shared/memory-play/step-schema.js';
-import type { EnemyStepInput, EnemyStepPreview } from '../../../../shared/memory-play/enemy-phase.js';
+import type { EnemyStageInput, EnemyStagePreview } from '../../../../shared/memory-play/enemy-phase.js';
 import type { MapSide } from '../../../../shared/memory-play/map/map-types.js';
-import type { EnemyStep, GuardPiece, PlayState } from '../../../../shared/memory-play/play-state.js';
+import type { EnemyStage, GuardPiece, PlayState } from '../../../../shared/memory-play/play-state.js';
 import type { Step } from '../../../../shared/memory-play/steps.js';
 import { reduce } from '../reduce.js';
 import { gridSide } from '../test-support/play-builders.js';
-import { enemyPhaseAt, enemyStep, guardsOn } from '../test-support/enemy-builders.js';
-import { previewEnemyStep } from './enemy-step.js';
+import { enemyPhaseAt, enemyStage, guardsOn } from '../test-support/enemy-builders.js';
+import { previewEnemyStage } from './enemy-stage.js';
 
 /**
  * GEN-1: the three places of the enemy phase where the rules leave the players a choice besides
@@ -31,10 +31,10 @@ const side = (): MapSide =>
     ],
   });
 
-const card = (...entries: [letter: 'A' | 'B' | 'C' | 'D', count: number, guardType: string][]): EnemyStepInput => ({ reinforcementCard: { entries: entries.map(([letter, count, guardType]) => ({ letter, count, guardType })) } });
+const card = (...entries: [letter: 'A' | 'B' | 'C' | 'D', count: number, guardType: string][]): EnemyStageInput => ({ reinforcementCard: { entries: entries.map(([letter, count, guardType]) => ({ letter, count, guardType })) } });
 
-function preview(state: PlayState, step: EnemyStep, input: EnemyStepInput): EnemyStepPreview {
-  const result = previewEnemyStep(state, enemyStep(step, input));
+function preview(state: PlayState, step: EnemyStage, input: EnemyStageInput): EnemyStagePreview {
+  const result = previewEnemyStage(state, enemyStage(step, input));
   if (!result.ok) throw new Error(`refused: ${result.refusal.rule} ${result.refusal.message}`);
   return result.value;
 }
@@ -43,15 +43,15 @@ function preview(state: PlayState, step: EnemyStep, input: EnemyStepInput): Enem
  * Applies the step as the log keeps it (through the step schema, as saved and read back), and
  * checks that replaying the logged step gives the same state and table events.
  */
-function appliedAndReplayed(state: PlayState, step: EnemyStep, input: EnemyStepInput): PlayState {
-  const logged = stepSchema.parse(JSON.parse(JSON.stringify(enemyStep(step, input)))) as Step;
+function appliedAndReplayed(state: PlayState, step: EnemyStage, input: EnemyStageInput): PlayState {
+  const logged = stepSchema.parse(JSON.parse(JSON.stringify(enemyStage(step, input)))) as Step;
   const result = reduce(state, logged);
   if (!result.ok) throw new Error(`refused: ${result.refusal.rule} ${result.refusal.message}`);
   expect(reduce(state, logged)).toEqual(result);
   return result.state;
 }
 
-const withChoice = (input: EnemyStepInput, id: string, answer: string): EnemyStepInput => ({ ...input, choices: { ...input.choices, [id]: answer } });
+const withChoice = (input: EnemyStageInput, id: string, answer: string): EnemyStageInput => ({ ...input, choices: { ...input.choices, [id]: answer } });
 const bodyTypes = (state: PlayState, square: string): string[] => guardsOn(state, square, true).map((id) => (state.miniatures[id] as GuardPiece).guardType).sort();
 const onSpaces = (state: PlayState, square: string): string[] =>
   guardsOn(state, square)
@@ -137,7 +137,7 @@ describe('players choose where the enemy phase leaves a choice (GEN-1)', () => {
 
   it('GEN-1: an answer that is not one of the options is refused by the question’s rule', () => {
     const state = enemyPhaseAt(side(), 'reinforcement', { guards: [{ square: 'B1', count: 2 }] }, 'N', { eliteType: 'agile' });
-    const result = previewEnemyStep(state, enemyStep('reinforcement', withChoice(card(['A', 2, 'crossbowman'], ['C', 1, 'agile']), 'entry-order:A:B1', 'C:crossbowman>A:agile')));
+    const result = previewEnemyStage(state, enemyStage('reinforcement', withChoice(card(['A', 2, 'crossbowman'], ['C', 1, 'agile']), 'entry-order:A:B1', 'C:crossbowman>A:agile')));
     expect(result.ok ? null : [result.refusal.rule, result.refusal.params]).toEqual(['REI-3', { questionId: 'entry-order:A:B1', optionId: 'C:crossbowman>A:agile', options: 'A:crossbowman>C:agile, C:agile>A:crossbowman' }]);
   });
 

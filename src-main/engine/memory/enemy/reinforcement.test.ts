@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { reduce } from '../reduce.js';
 import { gridSide, play } from '../test-support/play-builders.js';
-import { enemyPhaseAt, enemyStep, guardsOn } from '../test-support/enemy-builders.js';
-import { previewEnemyStep } from './enemy-step.js';
+import { enemyPhaseAt, enemyStage, guardsOn } from '../test-support/enemy-builders.js';
+import { previewEnemyStage } from './enemy-stage.js';
 import type { ReinforcementCard } from '../../../../shared/memory-play/enemy-box-data.js';
 import type { MapSide } from '../../../../shared/memory-play/map/map-types.js';
 import type { PlayState } from '../../../../shared/memory-play/play-state.js';
@@ -21,7 +21,7 @@ const side = (): MapSide =>
   });
 
 const typed = (...entries: [letter: 'A' | 'B' | 'C' | 'D', count: number, guardType: string][]) =>
-  enemyStep('reinforcement', { reinforcementCard: { entries: entries.map(([letter, count, guardType]) => ({ letter, count, guardType })) } });
+  enemyStage('reinforcement', { reinforcementCard: { entries: entries.map(([letter, count, guardType]) => ({ letter, count, guardType })) } });
 
 function applied(state: PlayState, step: ReturnType<typeof typed>): PlayState {
   const result = reduce(state, step);
@@ -37,7 +37,7 @@ describe('reinforcement (REI-1…9)', () => {
     expect(guardsOn(next, 'B1')).toHaveLength(2);
     expect(next.reserve.crossbowman).toBe(state.reserve.crossbowman! - 4);
     // ENM-1: the tracker moves on to movement.
-    expect(next.enemyStep).toBe('movement');
+    expect(next.enemyStage).toBe('movement');
   });
 
   it('REI-4: a letter whose token is not on the map is ignored', () => {
@@ -62,7 +62,7 @@ describe('reinforcement (REI-1…9)', () => {
 
   it('CAP-1, REI-4: guards with no room on a full square stay in the reserve', () => {
     const state = enemyPhaseAt(side(), 'reinforcement', { guards: [{ square: 'D4', count: 3 }] });
-    const preview = previewEnemyStep(state, typed(['B', 2, 'crossbowman']));
+    const preview = previewEnemyStage(state, typed(['B', 2, 'crossbowman']));
     expect(preview.ok && preview.value.leftInReserve).toEqual([{ guardType: 'crossbowman', side: 'A', square: 'D4', letter: 'B', count: 1 }]);
     const next = applied(state, typed(['B', 2, 'crossbowman']));
     expect(guardsOn(next, 'D4')).toHaveLength(4);
@@ -72,7 +72,7 @@ describe('reinforcement (REI-1…9)', () => {
   it('CAP-2: 4 agile guards entering a square with 1 crossbowman and 3 bodies remove the 3 bodies; 3 enter, the 4th stays', () => {
     const state = enemyPhaseAt(side(), 'reinforcement', { guards: [{ square: 'D4' }, { square: 'D4', count: 3, body: true }] }, 'N', { eliteType: 'agile' });
     const step = typed(['B', 4, 'agile']);
-    const preview = previewEnemyStep(state, step);
+    const preview = previewEnemyStage(state, step);
     if (!preview.ok) throw new Error(preview.refusal.message);
     expect(preview.value.displacedBodies).toHaveLength(3);
     expect(preview.value.leftInReserve).toEqual([{ guardType: 'agile', side: 'A', square: 'D4', letter: 'B', count: 1 }]);
@@ -89,7 +89,7 @@ describe('reinforcement (REI-1…9)', () => {
   it('DET-6: 3 guards entering a square with 1 body roll 3 dice for it; a body seen triggers the alert, exposing nobody', () => {
     const state = enemyPhaseAt(side(), 'reinforcement', { guards: [{ square: 'D4', body: true }] });
     const step = typed(['B', 3, 'crossbowman']);
-    const preview = previewEnemyStep(state, step);
+    const preview = previewEnemyStage(state, step);
     expect(preview.ok && preview.value.tests.map((test) => test.count)).toEqual([3]);
     const next = applied(state, { ...step, input: { ...step.input, rolls: { 'detect:A:D4': ['blank', 'eye', 'blank'] } } });
     expect(next.alerts.A).toBe('active');
@@ -98,7 +98,7 @@ describe('reinforcement (REI-1…9)', () => {
   it('REI-6, DET-8: tests of one step are simultaneous: an eye-alert elsewhere does not expose while the alert was inactive as the step began', () => {
     const state = enemyPhaseAt(side(), 'reinforcement', { assassins: [{ square: 'A1' }, { square: 'D4' }] });
     const step = typed(['A', 1, 'crossbowman'], ['B', 1, 'crossbowman']);
-    const preview = previewEnemyStep(state, step);
+    const preview = previewEnemyStage(state, step);
     if (!preview.ok) throw new Error(preview.refusal.message);
     expect(preview.value.status).toBe('rolls');
     expect(preview.value.tests.map((test) => test.id)).toEqual(['detect:A:A1', 'detect:A:D4']);
@@ -119,7 +119,7 @@ describe('reinforcement (REI-1…9)', () => {
     const state = enemyPhaseAt(side(), 'reinforcement', { guards: [{ square: 'D1', guardType: 'agile', count: 4 }, { square: 'D2', guardType: 'agile', count: 4 }, { square: 'D3', guardType: 'agile', count: 1 }] }, 'N', { eliteType: 'agile' });
     expect(state.reserve.agile).toBe(1);
     const step = typed(['A', 1, 'agile']);
-    const preview = previewEnemyStep(state, step);
+    const preview = previewEnemyStage(state, step);
     expect(preview.ok && preview.value.shortage).toEqual([{ guardType: 'agile', needed: 2, reserve: 1 }]);
     const result = reduce(state, step);
     if (!result.ok) throw new Error(result.refusal.message);
@@ -131,20 +131,20 @@ describe('reinforcement (REI-1…9)', () => {
   it('REI-2: the entered deck is drawn by the app, using the column of the alert; REI-8: reshuffled when exhausted', () => {
     const card: ReinforcementCard = { assassins: 2, id: '1', inactive: [{ letter: 'A', count: 1, guardType: 'crossbowman' }], active: [{ letter: 'B', count: 2, guardType: 'crossbowman' }], backTriangle: null };
     let state = enemyPhaseAt(side(), 'reinforcement', { alert: 'active' }, 'N', { reinforcementCards: [card] });
-    state = applied(state, enemyStep('reinforcement'));
+    state = applied(state, enemyStage('reinforcement'));
     expect(guardsOn(state, 'D4')).toHaveLength(2);
     expect(guardsOn(state, 'A1')).toHaveLength(0);
-    state = play(state, { kind: 'end-enemy-step', step: 'movement' }, { kind: 'end-enemy-step', step: 'combat' }, { kind: 'end-turn' }, { kind: 'begin-event-phase', events: [{ side: 'A', direction: 'N' }] }, { kind: 'begin-assassin-phase' }, { kind: 'end-assassin-phase' });
-    const result = reduce(state, enemyStep('reinforcement'));
+    state = play(state, { kind: 'end-enemy-stage', stage: 'movement' }, { kind: 'end-enemy-stage', stage: 'combat' }, { kind: 'end-turn' }, { kind: 'begin-event-phase', events: [{ side: 'A', direction: 'N' }] }, { kind: 'begin-assassin-phase' }, { kind: 'end-assassin-phase' });
+    const result = reduce(state, enemyStage('reinforcement'));
     if (!result.ok) throw new Error(result.refusal.message);
     expect(result.events[0]).toMatchObject({ type: 'reinforcement-deck-reshuffled', cards: 1, rule: 'REI-8' });
   });
 
   it('REI-2: with no deck entered, the step needs the card typed from the table', () => {
     const state = enemyPhaseAt(side(), 'reinforcement');
-    const preview = previewEnemyStep(state, enemyStep('reinforcement'));
+    const preview = previewEnemyStage(state, enemyStage('reinforcement'));
     expect(preview.ok && preview.value.status).toBe('input');
-    const result = reduce(state, enemyStep('reinforcement'));
+    const result = reduce(state, enemyStage('reinforcement'));
     expect(result.ok ? null : [result.refusal.rule, result.refusal.params]).toEqual(['REI-2', { field: 'reinforcementCard' }]);
   });
 

@@ -221,7 +221,7 @@ export function planReinforcement(work: Work): void {
     work.preview.arrivals = [];
     work.preview.displacedBodies = [];
     work.preview.leftInReserve = [];
-    work.events = work.events.slice(0, eventsDrawn);
+    work.events.splice(eventsDrawn);
     work.state = drawn;
     const markers = drawn.missingGuardMarkers ?? 0;
     if (drawn.box !== 'apocalypse' || markers >= 1) {

@@ -4,9 +4,9 @@ import type { PlayState } from '../../../../shared/memory-play/play-state.js';
 import type { Step } from '../../../../shared/memory-play/steps.js';
 import { reduce } from '../reduce.js';
 import { accepted, refused } from '../test-support/step-assertions.js';
-import { enemyStep, guardsOn } from '../test-support/enemy-builders.js';
+import { enemyStage, guardsOn } from '../test-support/enemy-builders.js';
 import { gridSide, play, startPlay, testMap, testSetup } from '../test-support/play-builders.js';
-import { previewEnemyStep } from './enemy-step.js';
+import { previewEnemyStage } from './enemy-stage.js';
 
 /**
  * LACK-1…3 (000, Apocalypse "Lack of guard miniatures"): in an Apocalypse memory running out of
@@ -35,13 +35,13 @@ function oneStalkerLeft(map: MapSide = side()): PlayState {
   return play(state, ...stalkers('A4', 4), ...stalkers('B4', 4), ...stalkers('C4', 4), ...stalkers('D4', 2), { kind: 'begin-event-phase', events: [{ side: 'A', direction: 'N' }] }, { kind: 'begin-assassin-phase' }, { kind: 'end-assassin-phase' });
 }
 
-const card = (...entries: [letter: 'A' | 'B', count: number][]) => enemyStep('reinforcement', { reinforcementCard: { entries: entries.map(([letter, count]) => ({ letter, count, guardType: 'stalker' })) } });
+const card = (...entries: [letter: 'A' | 'B', count: number][]) => enemyStage('reinforcement', { reinforcementCard: { entries: entries.map(([letter, count]) => ({ letter, count, guardType: 'stalker' })) } });
 
 describe('the lack of guard miniatures in Apocalypse (LACK-1…3)', () => {
   it('LACK-1, LACK-2: the first shortage puts a marker on the reinforcement deck; the last stalker goes to entrance A, first in letter order though the card lists B first; the memory goes on', () => {
     const state = oneStalkerLeft();
     expect(state.reserve.stalker).toBe(1);
-    const preview = previewEnemyStep(state, card(['B', 1], ['A', 1]));
+    const preview = previewEnemyStage(state, card(['B', 1], ['A', 1]));
     if (!preview.ok) throw new Error(preview.refusal.message);
     expect(preview.value).toMatchObject({ status: 'ready', missingGuardMarker: 'placed', shortage: [{ guardType: 'stalker', needed: 2, reserve: 1 }] });
     expect(preview.value.arrivals).toEqual([expect.objectContaining({ guardType: 'stalker', square: 'A1', letter: 'A' })]);
@@ -52,12 +52,12 @@ describe('the lack of guard miniatures in Apocalypse (LACK-1…3)', () => {
     expect(guardsOn(result.state, 'A1')).toHaveLength(1);
     expect(guardsOn(result.state, 'D2')).toHaveLength(0);
     expect(result.events).toContainEqual(expect.objectContaining({ type: 'missing-guard-marker', markers: 1, rule: 'LACK-1' }));
-    expect(result.state.enemyStep).toBe('movement');
+    expect(result.state.enemyStage).toBe('movement');
   });
 
   it('LACK-1: the second shortage would put a second marker: the memory fails', () => {
     let state = play(oneStalkerLeft(), { kind: 'set-missing-guard-marker', placed: true });
-    const preview = previewEnemyStep(state, card(['A', 2]));
+    const preview = previewEnemyStage(state, card(['A', 2]));
     expect(preview.ok && preview.value.missingGuardMarker).toBe('second');
     const result = accepted(state, card(['A', 2]));
     state = result.state;
@@ -69,7 +69,7 @@ describe('the lack of guard miniatures in Apocalypse (LACK-1…3)', () => {
 
   it('LACK-2, GEN-1: when the stalkers left cannot fill every square of one entrance, the players choose where they go', () => {
     const state = oneStalkerLeft(side(['A1', 'B1']));
-    const asked = previewEnemyStep(state, card(['A', 1]));
+    const asked = previewEnemyStage(state, card(['A', 1]));
     if (!asked.ok) throw new Error(asked.refusal.message);
     expect(asked.value.question).toMatchObject({ kind: 'short-placement', rule: 'LACK-2', count: 1 });
     expect(asked.value.question!.options.map((option) => option.placements)).toEqual([
@@ -77,7 +77,7 @@ describe('the lack of guard miniatures in Apocalypse (LACK-1…3)', () => {
       [{ square: 'A1', count: 0 }, { square: 'B1', count: 1 }],
     ]);
     const choice = asked.value.question!.options[1]!.id;
-    const result = accepted(state, enemyStep('reinforcement', { reinforcementCard: { entries: [{ letter: 'A', count: 1, guardType: 'stalker' }] }, choices: { [asked.value.question!.id]: choice } }));
+    const result = accepted(state, enemyStage('reinforcement', { reinforcementCard: { entries: [{ letter: 'A', count: 1, guardType: 'stalker' }] }, choices: { [asked.value.question!.id]: choice } }));
     expect(guardsOn(result.state, 'B1')).toHaveLength(1);
     expect(guardsOn(result.state, 'A1')).toHaveLength(0);
   });

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { DieFace } from '../../../../shared/dice/dice.js';
-import type { EnemyStepPreview } from '../../../../shared/memory-play/enemy-phase.js';
+import type { EnemyStagePreview } from '../../../../shared/memory-play/enemy-phase.js';
 import type { PlayState } from '../../../../shared/memory-play/play-state.js';
 import { isExposed } from '../board-queries.js';
-import { enemyPhaseAt, enemyStep, guardsOn } from '../test-support/enemy-builders.js';
+import { enemyPhaseAt, enemyStage, guardsOn } from '../test-support/enemy-builders.js';
 import { gridSide } from '../test-support/play-builders.js';
-import { planEnemyStep, previewEnemyStep } from './enemy-step.js';
+import { planEnemyStage, previewEnemyStage } from './enemy-stage.js';
 
 /**
  * The enemy phase's worked examples of the Polish rulebook (001), each built as the example
@@ -13,20 +13,20 @@ import { planEnemyStep, previewEnemyStep } from './enemy-step.js';
  * not in the text, the reading taken is said in the test.
  */
 
-function preview(state: PlayState, rolls: Record<string, DieFace[]> = {}): EnemyStepPreview {
-  const result = previewEnemyStep(state, enemyStep('movement', { rolls }));
+function preview(state: PlayState, rolls: Record<string, DieFace[]> = {}): EnemyStagePreview {
+  const result = previewEnemyStage(state, enemyStage('movement', { rolls }));
   if (!result.ok) throw new Error(result.refusal.message);
   return result.value;
 }
 
 function applied(state: PlayState, rolls: Record<string, DieFace[]>): PlayState {
-  const result = planEnemyStep(state, enemyStep('movement', { rolls }));
+  const result = planEnemyStage(state, enemyStage('movement', { rolls }));
   if (!result.ok) throw new Error(result.refusal.message);
   expect(result.value.preview.status).toBe('ready');
   return result.value.state;
 }
 
-const movesFrom = (plan: EnemyStepPreview, square: string) => plan.moves.filter((move) => move.from === square).map((move) => `${move.to ?? '-'}:${move.reason}`);
+const movesFrom = (plan: EnemyStagePreview, square: string) => plan.moves.filter((move) => move.from === square).map((move) => `${move.to ?? '-'}:${move.reason}`);
 
 describe('worked examples of the enemy phase (001)', () => {
   it('DET-6, DET-8 example (001, “Test wykrycia wroga”): 3 guards enter Daria’s square with a body: she rolls 3 dice, the body 3; her blanks keep her incognito, the body’s eye triggers the alert only at the end of the step', () => {

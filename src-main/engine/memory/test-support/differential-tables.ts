@@ -1,14 +1,14 @@
 import fc from 'fast-check';
 import type { DieFace } from '../../../../shared/dice/dice.js';
 import type { EnemyCard, EnemyCardValues } from '../../../../shared/memory-play/enemy-box-data.js';
-import type { EnemyQuestion, EnemyStepInput, EnemyStepPreview } from '../../../../shared/memory-play/enemy-phase.js';
+import type { EnemyQuestion, EnemyStageInput, EnemyStagePreview } from '../../../../shared/memory-play/enemy-phase.js';
 import type { Direction, MapSide, SquareRef } from '../../../../shared/memory-play/map/map-types.js';
 import { mapSideArbitrary } from '../../../../shared/memory-play/map/test-support/map-arbitraries.js';
-import type { EnemyStep, PlayState } from '../../../../shared/memory-play/play-state.js';
+import type { EnemyStage, PlayState } from '../../../../shared/memory-play/play-state.js';
 import type { Step } from '../../../../shared/memory-play/steps.js';
-import { planEnemyStep } from '../enemy/enemy-step.js';
+import { planEnemyStage } from '../enemy/enemy-stage.js';
 import { reduce } from '../reduce.js';
-import { enemyStep } from './enemy-builders.js';
+import { enemyStage } from './enemy-builders.js';
 import { startPlay, testAssassins, testMap, testSetup } from './play-builders.js';
 
 /**
@@ -168,13 +168,13 @@ export function tableAtAssassinPhase(s: TableScenario): PlayState | null {
 }
 
 /** The scenario's board at the start of turn 1's enemy step `at` (earlier enemy steps ended by hand, GEN-6). */
-export function tableAtEnemyStep(s: TableScenario, at: EnemyStep): PlayState | null {
+export function tableAtEnemyStage(s: TableScenario, at: EnemyStage): PlayState | null {
   const state = tableAtAssassinPhase(s);
   if (state === null) return null;
   const before: Step[] = [{ kind: 'end-assassin-phase' }];
   for (const step of ['reinforcement', 'movement'] as const) {
     if (step === at) break;
-    before.push({ kind: 'end-enemy-step', step });
+    before.push({ kind: 'end-enemy-stage', stage: step });
   }
   return steps(state, before);
 }
@@ -182,18 +182,18 @@ export function tableAtEnemyStep(s: TableScenario, at: EnemyStep): PlayState | n
 /** From the combat step of a turn to the movement step of the next one, the event showing `direction` (combat and reinforcement ended by hand). */
 export function nextTurnMovement(state: PlayState, direction: Direction): PlayState | null {
   return steps(state, [
-    { kind: 'end-enemy-step', step: 'combat' },
+    { kind: 'end-enemy-stage', stage: 'combat' },
     { kind: 'end-turn' },
     { kind: 'begin-event-phase', events: [{ side: 'A', direction }] },
     { kind: 'begin-assassin-phase' },
     { kind: 'end-assassin-phase' },
-    { kind: 'end-enemy-step', step: 'reinforcement' },
+    { kind: 'end-enemy-stage', stage: 'reinforcement' },
   ]);
 }
 
 /** From the combat step of a turn to the assassin phase of the next one. */
 export function nextTurnAssassinPhase(state: PlayState, direction: Direction): PlayState | null {
-  return steps(state, [{ kind: 'end-enemy-step', step: 'combat' }, { kind: 'end-turn' }, { kind: 'begin-event-phase', events: [{ side: 'A', direction }] }, { kind: 'begin-assassin-phase' }]);
+  return steps(state, [{ kind: 'end-enemy-stage', stage: 'combat' }, { kind: 'end-turn' }, { kind: 'begin-event-phase', events: [{ side: 'A', direction }] }, { kind: 'begin-assassin-phase' }]);
 }
 
 /** Reads the scenario's numbers one after another, round and round. */
@@ -202,10 +202,10 @@ export function picker(s: TableScenario): () => number {
   return () => s.picks[index++ % s.picks.length]! + Math.floor(index / s.picks.length);
 }
 
-export interface PlayedEnemyStep {
-  input: EnemyStepInput;
+export interface PlayedEnemyStage {
+  input: EnemyStageInput;
   /** The preview once every question is answered and every die typed: what applying does. */
-  preview: EnemyStepPreview;
+  preview: EnemyStagePreview;
   /** The state once applied. */
   state: PlayState;
   questions: EnemyQuestion[];
@@ -215,11 +215,11 @@ export interface PlayedEnemyStep {
  * Plays an enemy step as a table would: each question answered by `answer` (default: an option
  * picked with the scenario's numbers), each roll typed from the test faces, then applied.
  */
-export function playEnemyStep(state: PlayState, step: EnemyStep, next: () => number, answer?: (question: EnemyQuestion, input: EnemyStepInput) => string): PlayedEnemyStep {
+export function playEnemyStage(state: PlayState, step: EnemyStage, next: () => number, answer?: (question: EnemyQuestion, input: EnemyStageInput) => string): PlayedEnemyStage {
   const input: { choices: Record<string, string>; rolls: Record<string, DieFace[]> } = { choices: {}, rolls: {} };
   const questions: EnemyQuestion[] = [];
   for (let round = 0; round < 80; round += 1) {
-    const plan = planEnemyStep(state, enemyStep(step, input));
+    const plan = planEnemyStage(state, enemyStage(step, input));
     if (!plan.ok) throw new Error(`the ${step} step was refused: ${plan.refusal.rule} ${plan.refusal.message}`);
     const preview = plan.value.preview;
     if (preview.status === 'question') {
@@ -234,7 +234,7 @@ export function playEnemyStep(state: PlayState, step: EnemyStep, next: () => num
       continue;
     }
     if (preview.status !== 'ready') throw new Error(`the ${step} step waits for ${preview.status}: ${[...preview.missingCards, ...preview.missingInput].join(', ')}`);
-    const result = reduce(state, enemyStep(step, input));
+    const result = reduce(state, enemyStage(step, input));
     if (!result.ok) throw new Error(`applying the ${step} step was refused: ${result.refusal.rule} ${result.refusal.message}`);
     return { input, preview, state: result.state, questions };
   }

@@ -1,7 +1,7 @@
 import type { EnemyCard } from '../../../../shared/memory-play/enemy-box-data.js';
-import type { EnemyStepInput } from '../../../../shared/memory-play/enemy-phase.js';
+import type { EnemyStageInput } from '../../../../shared/memory-play/enemy-phase.js';
 import type { MapSide, SquareRef } from '../../../../shared/memory-play/map/map-types.js';
-import type { EnemyStep, EventDirection, PlayState } from '../../../../shared/memory-play/play-state.js';
+import type { EnemyStage, EventDirection, PlayState } from '../../../../shared/memory-play/play-state.js';
 import type { EnemyPhaseStep, Step } from '../../../../shared/memory-play/steps.js';
 import type { PlaySetup } from '../setup.js';
 import { play, startPlay, testAssassins, testMap, testSetup } from './play-builders.js';
@@ -49,18 +49,18 @@ export function boardSteps(spec: BoardSpec): Step[] {
  * says, taken to the enemy step `at` of turn 1 with the event showing `direction`. Earlier
  * enemy steps are ended by hand (GEN-6).
  */
-export function enemyPhaseAt(side: MapSide, at: EnemyStep, spec: BoardSpec = {}, direction: EventDirection = 'N', setup: Partial<PlaySetup> = {}): PlayState {
+export function enemyPhaseAt(side: MapSide, at: EnemyStage, spec: BoardSpec = {}, direction: EventDirection = 'N', setup: Partial<PlaySetup> = {}): PlayState {
   const assassins = Math.max(2, spec.assassins?.length ?? 2);
   let state = startPlay(testSetup({ map: testMap([side]), assassins: testAssassins(assassins), enemyCards: TEST_ENEMY_CARDS, ...setup }));
   state = play(state, ...boardSteps(spec), { kind: 'begin-event-phase', events: [{ side: 'A', direction }] }, { kind: 'begin-assassin-phase' }, { kind: 'end-assassin-phase' });
   for (const step of ['reinforcement', 'movement'] as const) {
     if (step === at) break;
-    state = play(state, { kind: 'end-enemy-step', step });
+    state = play(state, { kind: 'end-enemy-stage', stage: step });
   }
   return state;
 }
 
-export const enemyStep = (step: EnemyStep, input: EnemyStepInput = {}): EnemyPhaseStep => ({ kind: 'enemy-step', step, input });
+export const enemyStage = (step: EnemyStage, input: EnemyStageInput = {}): EnemyPhaseStep => ({ kind: 'enemy-stage', stage: step, input });
 
 /** The guards on a square, by id. */
 export function guardsOn(state: PlayState, square: SquareRef, body = false): string[] {

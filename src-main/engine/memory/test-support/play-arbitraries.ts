@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { ENEMY_STEPS, EVENT_DIRECTIONS, type PlayState } from '../../../../shared/memory-play/play-state.js';
+import { ENEMY_STAGES, EVENT_DIRECTIONS, type PlayState } from '../../../../shared/memory-play/play-state.js';
 import type { PlaySetup } from '../setup.js';
 import type { Step } from '../../../../shared/memory-play/steps.js';
 import { whatNext } from '../what-next.js';
@@ -56,7 +56,7 @@ export const arbitrarySetup: fc.Arbitrary<PlaySetup> = fc
     seed,
     map: testMap((twoSides ? [sixBySixSide('A'), sixBySixSide('B')] : [sixBySixSide('A')]).map(withStation), memoryId),
     assassins: testAssassins(assassins).map((assassin) => ({ ...assassin, equipment: TEST_WEAPONS })),
-    ...(memoryId === '0.2' ? { enemySteps: ['reinforcement' as const, 'combat' as const] } : {}),
+    ...(memoryId === '0.2' ? { enemyStages: ['reinforcement' as const, 'combat' as const] } : {}),
     eventDeck: entered === null ? { mode: 'typed' as const } : { mode: 'entered' as const, cards: entered.map((direction, index) => ({ id: `e${index + 1}`, direction })) },
   }));
 
@@ -158,7 +158,7 @@ export function stepFromDraw(state: PlayState, [kind, a, b, c]: StepDraw): Step 
     case 19:
       return { kind: 'end-assassin-phase' };
     case 20:
-      return { kind: 'end-enemy-step', step: c % 4 === 0 ? pick(ENEMY_STEPS, c) : (state.enemyStep ?? 'combat') };
+      return { kind: 'end-enemy-stage', stage: c % 4 === 0 ? pick(ENEMY_STAGES, c) : (state.enemyStage ?? 'combat') };
     case 21:
       return { kind: 'end-turn' };
     case 22:
@@ -232,15 +232,15 @@ export function stepFromDraw(state: PlayState, [kind, a, b, c]: StepDraw): Step 
       // Draws 24 and 37–40: the step the turn tracker expects next, so random plays go through many turns.
       const next = whatNext(state);
       if (next.kind !== 'tracker') return { kind: 'end-turn' };
-      switch (next.step) {
+      switch (next.move) {
         case 'begin-event-phase':
           return eventPhase();
-        case 'end-enemy-step':
-          return { kind: 'end-enemy-step', step: state.enemyStep ?? 'combat' };
+        case 'end-enemy-stage':
+          return { kind: 'end-enemy-stage', stage: state.enemyStage ?? 'combat' };
         case 'end-memory':
           return { kind: 'end-memory', outcome: 'success' };
         default:
-          return { kind: next.step };
+          return { kind: next.move };
       }
     }
   }

@@ -132,9 +132,9 @@ export const wholeTurn = (direction: 'N' | 'S' | 'E' | 'W' | '?' = 'N'): Step[] 
   { kind: 'begin-event-phase', events: [{ side: 'A', direction }] },
   { kind: 'begin-assassin-phase' },
   { kind: 'end-assassin-phase' },
-  { kind: 'end-enemy-step', step: 'reinforcement' },
-  { kind: 'end-enemy-step', step: 'movement' },
-  { kind: 'end-enemy-step', step: 'combat' },
+  { kind: 'end-enemy-stage', stage: 'reinforcement' },
+  { kind: 'end-enemy-stage', stage: 'movement' },
+  { kind: 'end-enemy-stage', stage: 'combat' },
   { kind: 'end-turn' },
 ];
 

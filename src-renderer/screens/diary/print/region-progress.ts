@@ -4,7 +4,7 @@ import type { RegionMapState } from '../../exploration/map-state.js';
 import { orderedLines, type MapRegion } from '../../exploration/view-model.js';
 
 /**
- * The printed diary's "Region map progress" (issue 4, "The save"): for each region map an
+ * The printed diary's "Region map progress": for each region map an
  * Apocalypse campaign played on, what the physical map shows, read from the exploration
  * tables: the lines in order with their payment, stickers, activated and exhausted
  * locations, memory stickers and the threat gauge. Pure, so it is unit-tested.

@@ -6,7 +6,7 @@ import { translateCount } from '../../../i18n/plural.js';
 import { formatChance } from '../../dice/dice-labels.js';
 
 /**
- * The words of the assassins' actions on the board (issue 13): chances and what a destination
+ * The words of the assassins' actions on the board: chances and what a destination
  * triggers, from what main worked out. Pure: the translate function and the locale are passed
  * in, so the tests read the sentences the screen shows.
  */

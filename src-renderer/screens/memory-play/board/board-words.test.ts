@@ -55,8 +55,8 @@ const EVENTS: TableEvent[] = [
   { type: 'event-card-drawn', side: 'A', direction: '?', cardId: '7', rule: 'EVT-2' },
   { type: 'event-deck-reshuffled', cards: 5, rule: 'EVT-6' },
   { type: 'event-card-discarded', side: 'A', direction: 'S', cardId: null, rule: 'END-2' },
-  { type: 'phase-changed', turn: 2, phase: 'assassin', enemyStep: null, rule: 'TURN-1' },
-  { type: 'phase-changed', turn: 2, phase: 'enemy', enemyStep: 'movement', rule: 'ENM-1' },
+  { type: 'phase-changed', turn: 2, phase: 'assassin', enemyStage: null, rule: 'TURN-1' },
+  { type: 'phase-changed', turn: 2, phase: 'enemy', enemyStage: 'movement', rule: 'ENM-1' },
   { type: 'turn-started', turn: 3, rule: 'TURN-1' },
   { type: 'memory-ended', outcome: 'success', rule: 'END-3' },
   { type: 'memory-ended', outcome: 'failure', rule: 'FAIL-1' },
@@ -70,7 +70,7 @@ const EVENTS: TableEvent[] = [
   { type: 'card-moved', ...ezio, card: 'Axe', from: 'melee', to: null, discardTo: 'box', rule: 'EQP-4' },
   { type: 'card-moved', ...ezio, card: 'Axe', from: 'melee', to: null, discardTo: 'discard-pile', rule: 'EQP-4' },
   { type: 'card-moved', ...ezio, card: 'Axe', from: 'melee', to: null, discardTo: null, rule: 'EQP-4' },
-  // Issue 13: what the assassins' actions and their dice change.
+  // What the assassins' actions and their dice change.
   { type: 'objective-progress', objectiveId: 'A:D2', side: 'A', square: 'D2', cubes: 1, cost: 2, rule: 'ACT-OBJ-2' },
   { type: 'fast-travelled', ...ezio, fromSide: 'A', fromSquare: 'F6', toSide: null, toSquare: null, rule: 'ACT-FTS-1' },
   { type: 'fast-travelled', ...ezio, fromSide: 'A', fromSquare: 'F6', toSide: 'A', toSquare: 'A1', rule: 'ACT-FTS-1' },

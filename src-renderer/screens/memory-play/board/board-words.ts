@@ -198,7 +198,7 @@ export function tableEventText(ctx: WordContext, event: TableEvent): string {
     case 'event-card-discarded':
       return onMap(ctx, event.side, t('memoryPlay.board.changes.eventDiscarded'));
     case 'phase-changed':
-      if (event.phase === 'enemy' && event.enemyStep !== null) return t('memoryPlay.board.changes.enemyStep', { turn: event.turn, step: t(`memoryPlay.board.stages.${event.enemyStep}`) });
+      if (event.phase === 'enemy' && event.enemyStage !== null) return t('memoryPlay.board.changes.enemyStage', { turn: event.turn, step: t(`memoryPlay.board.stages.${event.enemyStage}`) });
       // SAVE-3: the enemy phase waits after its last step, before the end of turn.
       if (event.phase === 'enemy') return t('memoryPlay.board.changes.afterEnemy', { turn: event.turn });
       return t('memoryPlay.board.changes.phase', { turn: event.turn, phase: t(`memoryPlay.board.phases.${event.phase}`) });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Language } from '../../../../shared/campaigns/campaign.js';
-import type { EnemyQuestion, EnemyStepPreview } from '../../../../shared/memory-play/enemy-phase.js';
+import type { EnemyQuestion, EnemyStagePreview } from '../../../../shared/memory-play/enemy-phase.js';
 import type { TableEvent } from '../../../../shared/memory-play/play-types.js';
 import { createCatalog } from '../../../i18n/catalog.js';
 import { tableEventText, type WordContext } from './board-words.js';
@@ -10,7 +10,7 @@ const catalog = createCatalog();
 const context = (language: Language): WordContext => ({ t: catalog.translator(language), characterName: (id) => id, twoSides: false });
 
 /** A movement preview as main sends it: two crossbowmen drift B3 → B2, an agile guard stays on a wall (MOV-9a). */
-function movementPreview(): EnemyStepPreview {
+function movementPreview(): EnemyStagePreview {
   return {
     step: 'movement',
     status: 'ready',
@@ -51,7 +51,7 @@ function movementPreview(): EnemyStepPreview {
   };
 }
 
-describe('the enemy step drawn on the board (issue 14)', () => {
+describe('the enemy step drawn on the board', () => {
   it('MOV-9e: guards of one type staying on one square for one reason read as one line with their count, in both languages', () => {
     const preview = movementPreview();
     const stay = (id: string, label: string) => ({ miniatureId: id, label, side: 'A' as const, from: 'C3', to: null, reason: 'MOV-9e' as const, objectiveSpace: null });

@@ -1,4 +1,4 @@
-import type { EnemyMove, EnemyQuestion, EnemyQuestionOption, EnemyStepInput, EnemyStepPreview, RestrictedFind } from '../../../../shared/memory-play/enemy-phase.js';
+import type { EnemyMove, EnemyQuestion, EnemyQuestionOption, EnemyStageInput, EnemyStagePreview, RestrictedFind } from '../../../../shared/memory-play/enemy-phase.js';
 import type { DieFace, DieKind } from '../../../../shared/dice/dice.js';
 import type { SideId, SquareRef } from '../../../../shared/memory-play/map/index.js';
 import type { Translate } from '../../../i18n/message-key.js';
@@ -7,7 +7,7 @@ import { squareKey } from './board-layout.js';
 import { squareName, type WordContext } from './board-words.js';
 
 /**
- * The enemy step's preview (issue 14) as the board draws and words it: an arrow for the guards
+ * The enemy step's preview as the board draws and words it: an arrow for the guards
  * that move from one square to another, a mark with the reasons on a square where guards stay
  * (MOV-5, MOV-9a–e), the guards appearing (REI-3), and per square the sentences a screen reader
  * hears on it. Pure: the words come from the translate function passed in, so the tests read
@@ -56,7 +56,7 @@ function noteOn(notes: Map<string, string[]>, side: SideId, square: SquareRef, t
   notes.set(key, [...(notes.get(key) ?? []), text]);
 }
 
-export function enemyMapMarks(ctx: WordContext, preview: EnemyStepPreview): EnemyMapMarks {
+export function enemyMapMarks(ctx: WordContext, preview: EnemyStagePreview): EnemyMapMarks {
   const { t } = ctx;
   const notes = new Map<string, string[]>();
   const arrows = new Map<string, EnemyArrow>();
@@ -162,7 +162,7 @@ export interface WaitingRoll {
 }
 
 /** DET-4 (red dice of the arrivals' tests) then CMB-6 (each character's black dice). */
-export function waitingRolls(preview: EnemyStepPreview): WaitingRoll[] {
+export function waitingRolls(preview: EnemyStagePreview): WaitingRoll[] {
   return [
     ...preview.tests.filter((test) => test.faces === null && test.count > 0).map((test) => ({ id: test.id, die: 'red' as const, count: test.count })),
     ...preview.combat.flatMap((target) => target.shares.filter((share) => share.faces === null && share.dice > 0).map((share) => ({ id: share.rollId, die: 'black' as const, count: share.dice }))),
@@ -170,13 +170,13 @@ export function waitingRolls(preview: EnemyStepPreview): WaitingRoll[] {
 }
 
 /** The input with one more thing the table gave; a later answer replaces an earlier one. */
-export function withRoll(input: EnemyStepInput, rollId: string, faces: readonly DieFace[], mode: 'app' | 'entered'): EnemyStepInput {
+export function withRoll(input: EnemyStageInput, rollId: string, faces: readonly DieFace[], mode: 'app' | 'entered'): EnemyStageInput {
   // One mode per step is logged: "rolled by the app" once any die of it was.
   const diceMode = input.diceMode === 'app' || mode === 'app' ? 'app' : 'entered';
   return { ...input, rolls: { ...input.rolls, [rollId]: [...faces] }, diceMode };
 }
 
-export function withChoice(input: EnemyStepInput, questionId: string, optionId: string): EnemyStepInput {
+export function withChoice(input: EnemyStageInput, questionId: string, optionId: string): EnemyStageInput {
   return { ...input, choices: { ...input.choices, [questionId]: optionId } };
 }
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Language } from '../../../../shared/campaigns/campaign.js';
 import type { PendingDecision, PlayState } from '../../../../shared/memory-play/play-types.js';
 import { stepSchema } from '../../../../shared/memory-play/step-schema.js';
-import type { Step, StepKind } from '../../../../shared/memory-play/steps.js';
+import type { Step, MoveKind } from '../../../../shared/memory-play/steps.js';
 import { stepSummary } from '../../../../shared/memory-play/step-summary.js';
 import { MOVE_CORRECTION_RULES } from '../../../../shared/memory-play/corrections.js';
 import { createCatalog } from '../../../i18n/catalog.js';
@@ -127,7 +127,7 @@ const DEAL: PendingDecision = {
 };
 
 /** One or more steps of every kind, each in a play it can be taken in. */
-const SAMPLES: { [K in StepKind]: readonly { step: Extract<Step, { kind: K }>; state?: PlayState }[] } = {
+const SAMPLES: { [K in MoveKind]: readonly { step: Extract<Step, { kind: K }>; state?: PlayState }[] } = {
   'add-miniature': [
     { step: { kind: 'add-miniature', miniature: { kind: 'guard', guardType: 'agile' }, side: 'A', square: 'C3' } },
     { step: { kind: 'add-miniature', miniature: { kind: 'guard', guardType: 'crossbowman', body: true }, side: 'A', square: 'C3' } },
@@ -169,7 +169,7 @@ const SAMPLES: { [K in StepKind]: readonly { step: Extract<Step, { kind: K }>; s
   'begin-event-phase': [{ step: { kind: 'begin-event-phase', events: [{ side: 'A', direction: 'W' }] } }],
   'begin-assassin-phase': [{ step: { kind: 'begin-assassin-phase' } }],
   'end-assassin-phase': [{ step: { kind: 'end-assassin-phase' } }],
-  'end-enemy-step': [{ step: { kind: 'end-enemy-step', step: 'movement' } }],
+  'end-enemy-stage': [{ step: { kind: 'end-enemy-stage', stage: 'movement' } }],
   'end-turn': [{ step: { kind: 'end-turn' } }],
   'end-memory': [{ step: { kind: 'end-memory', outcome: 'success' } }],
   choose: [
@@ -208,7 +208,7 @@ const SAMPLES: { [K in StepKind]: readonly { step: Extract<Step, { kind: K }>; s
       state: waiting({ id: 'd9', rule: 'RET-2', kind: 'retaliation-roll', attack, retaliators: ['g8'], rangeFromCard: [], die: 'black', options: [] }),
     },
   ],
-  'enemy-step': [{ step: { kind: 'enemy-step', step: 'reinforcement', input: {} } }],
+  'enemy-stage': [{ step: { kind: 'enemy-stage', stage: 'reinforcement', input: {} } }],
   'work-objective': [{ step: { kind: 'work-objective', miniatureId: 'a1', objectiveId: 'o1', cubes: 2 } }],
   'fast-travel': [
     { step: { kind: 'fast-travel', miniatureId: 'a1' } },

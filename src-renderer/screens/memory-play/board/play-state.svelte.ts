@@ -70,7 +70,7 @@ export class PlayBoard {
   selected = $state.raw<BoardSquare | null>(null);
   /** Said by the board's polite live region. */
   announcement = $state('');
-  /** The assassin whose moves and actions are shown (issue 13); null when none is. */
+  /** The assassin whose moves and actions are shown; null when none is. */
   acting = $state.raw<string | null>(null);
   /** SAVE-3: the players ticked "pay with the saved cube" for the acting assassin. */
   useSavedCube = $state(false);

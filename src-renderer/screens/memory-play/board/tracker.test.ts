@@ -7,7 +7,7 @@ const statuses = (state: Parameters<typeof trackerStages>[0]) => trackerStages(s
 
 describe('the turn tracker strip', () => {
   it('TURN-1, ENM-1: the phases in order, the enemy phase in its three steps, the current one marked', () => {
-    expect(statuses({ phase: 'enemy', enemyStep: 'movement', enemyStepsPlayed: all, outcome: null })).toEqual([
+    expect(statuses({ phase: 'enemy', enemyStage: 'movement', enemyStagesPlayed: all, outcome: null })).toEqual([
       'event:done',
       'assassin:done',
       'reinforcement:done',
@@ -16,11 +16,11 @@ describe('the turn tracker strip', () => {
       'after-enemy:upcoming',
       'end:upcoming',
     ]);
-    expect(statuses({ phase: 'event', enemyStep: null, enemyStepsPlayed: all, outcome: null })[0]).toBe('event:current');
+    expect(statuses({ phase: 'event', enemyStage: null, enemyStagesPlayed: all, outcome: null })[0]).toBe('event:current');
   });
 
   it('SET-9, ENM-2: memory 0.1 skips the enemy phase, 0.2 plays only the steps its page lists', () => {
-    expect(statuses({ phase: 'end', enemyStep: null, enemyStepsPlayed: [], outcome: null })).toEqual([
+    expect(statuses({ phase: 'end', enemyStage: null, enemyStagesPlayed: [], outcome: null })).toEqual([
       'event:done',
       'assassin:done',
       'reinforcement:skipped',
@@ -29,7 +29,7 @@ describe('the turn tracker strip', () => {
       'after-enemy:skipped',
       'end:current',
     ]);
-    expect(statuses({ phase: 'enemy', enemyStep: 'combat', enemyStepsPlayed: ['reinforcement', 'combat'], outcome: null })).toEqual([
+    expect(statuses({ phase: 'enemy', enemyStage: 'combat', enemyStagesPlayed: ['reinforcement', 'combat'], outcome: null })).toEqual([
       'event:done',
       'assassin:done',
       'reinforcement:done',
@@ -38,20 +38,20 @@ describe('the turn tracker strip', () => {
       'after-enemy:upcoming',
       'end:upcoming',
     ]);
-    expect(enemyPhaseScope({ enemyStepsPlayed: [] })).toBe('none');
-    expect(enemyPhaseScope({ enemyStepsPlayed: ['movement'] })).toBe('partial');
-    expect(enemyPhaseScope({ enemyStepsPlayed: all })).toBe('all');
+    expect(enemyPhaseScope({ enemyStagesPlayed: [] })).toBe('none');
+    expect(enemyPhaseScope({ enemyStagesPlayed: ['movement'] })).toBe('partial');
+    expect(enemyPhaseScope({ enemyStagesPlayed: all })).toBe('all');
   });
 
   it('SAVE-3: after the last enemy step the strip shows the moment after combat as now, before the end of turn', () => {
-    expect(statuses({ phase: 'enemy', enemyStep: null, enemyStepsPlayed: all, outcome: null }).slice(-3)).toEqual(['combat:done', 'after-enemy:current', 'end:upcoming']);
+    expect(statuses({ phase: 'enemy', enemyStage: null, enemyStagesPlayed: all, outcome: null }).slice(-3)).toEqual(['combat:done', 'after-enemy:current', 'end:upcoming']);
     const catalog = createCatalog();
-    expect(catalog.translator('en')(stageLabelKey('after-enemy', { enemyStepsPlayed: all }))).toBe('After combat');
-    expect(catalog.translator('pl')(stageLabelKey('after-enemy', { enemyStepsPlayed: all }))).toBe('Po walce');
-    expect(catalog.translator('en')(stageLabelKey('after-enemy', { enemyStepsPlayed: ['movement'] }))).toBe('After the enemy steps');
+    expect(catalog.translator('en')(stageLabelKey('after-enemy', { enemyStagesPlayed: all }))).toBe('After combat');
+    expect(catalog.translator('pl')(stageLabelKey('after-enemy', { enemyStagesPlayed: all }))).toBe('Po walce');
+    expect(catalog.translator('en')(stageLabelKey('after-enemy', { enemyStagesPlayed: ['movement'] }))).toBe('After the enemy steps');
   });
 
   it('END-3, FAIL-1: once the memory has ended, every phase played is done', () => {
-    expect(statuses({ phase: 'assassin', enemyStep: null, enemyStepsPlayed: all, outcome: 'success' }).filter((s) => !s.endsWith(':done'))).toEqual([]);
+    expect(statuses({ phase: 'assassin', enemyStage: null, enemyStagesPlayed: all, outcome: 'success' }).filter((s) => !s.endsWith(':done'))).toEqual([]);
   });
 });

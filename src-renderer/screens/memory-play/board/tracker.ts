@@ -1,5 +1,5 @@
 import type { MessageKey } from '../../../i18n/message-key.js';
-import { ENEMY_STEPS, type EnemyStep, type Phase, type PlayState } from '../../../../shared/memory-play/play-types.js';
+import { ENEMY_STAGES, type EnemyStage, type Phase, type PlayState } from '../../../../shared/memory-play/play-types.js';
 
 /**
  * TURN-1: the four phases of a turn, the enemy phase in its three steps (ENM-1) and the moment
@@ -8,7 +8,7 @@ import { ENEMY_STEPS, type EnemyStep, type Phase, type PlayState } from '../../.
  */
 
 /** `after-enemy`: the moment after the enemy phase's last step, before the end of turn (SAVE-3). */
-export type StageKey = 'event' | 'assassin' | EnemyStep | 'after-enemy' | 'end';
+export type StageKey = 'event' | 'assassin' | EnemyStage | 'after-enemy' | 'end';
 
 export type StageStatus = 'done' | 'current' | 'upcoming' | 'skipped';
 
@@ -21,23 +21,23 @@ export interface TrackerStage {
 const STAGES: readonly { key: StageKey; phase: Phase }[] = [
   { key: 'event', phase: 'event' },
   { key: 'assassin', phase: 'assassin' },
-  ...ENEMY_STEPS.map((step) => ({ key: step, phase: 'enemy' as const })),
+  ...ENEMY_STAGES.map((step) => ({ key: step, phase: 'enemy' as const })),
   { key: 'after-enemy', phase: 'enemy' },
   { key: 'end', phase: 'end' },
 ];
 
-const currentKey = (state: Pick<PlayState, 'phase' | 'enemyStep'>): StageKey => (state.phase === 'enemy' ? (state.enemyStep ?? 'after-enemy') : state.phase);
+const currentKey = (state: Pick<PlayState, 'phase' | 'enemyStage'>): StageKey => (state.phase === 'enemy' ? (state.enemyStage ?? 'after-enemy') : state.phase);
 
 /** SAVE-3: the moment after the last enemy step is "after combat", unless the memory does not play combat (SET-9). */
-export function stageLabelKey(key: StageKey, state: Pick<PlayState, 'enemyStepsPlayed'>): MessageKey {
+export function stageLabelKey(key: StageKey, state: Pick<PlayState, 'enemyStagesPlayed'>): MessageKey {
   if (key !== 'after-enemy') return `memoryPlay.board.stages.${key}`;
-  return state.enemyStepsPlayed.at(-1) === 'combat' ? 'memoryPlay.board.stages.afterCombat' : 'memoryPlay.board.stages.afterEnemy';
+  return state.enemyStagesPlayed.at(-1) === 'combat' ? 'memoryPlay.board.stages.afterCombat' : 'memoryPlay.board.stages.afterEnemy';
 }
 
-export function trackerStages(state: Pick<PlayState, 'phase' | 'enemyStep' | 'enemyStepsPlayed' | 'outcome'>): TrackerStage[] {
+export function trackerStages(state: Pick<PlayState, 'phase' | 'enemyStage' | 'enemyStagesPlayed' | 'outcome'>): TrackerStage[] {
   const current = STAGES.findIndex((stage) => stage.key === currentKey(state));
   return STAGES.map((stage, index) => {
-    const skipped = stage.phase === 'enemy' && (stage.key === 'after-enemy' ? state.enemyStepsPlayed.length === 0 : !state.enemyStepsPlayed.includes(stage.key as EnemyStep));
+    const skipped = stage.phase === 'enemy' && (stage.key === 'after-enemy' ? state.enemyStagesPlayed.length === 0 : !state.enemyStagesPlayed.includes(stage.key as EnemyStage));
     let status: StageStatus;
     if (skipped) status = 'skipped';
     else if (state.outcome !== null || index < current) status = 'done';
@@ -48,7 +48,7 @@ export function trackerStages(state: Pick<PlayState, 'phase' | 'enemyStep' | 'en
 }
 
 /** Whether this memory plays part of the enemy phase only (SET-9: memory 0.2), or none of it (0.1). */
-export function enemyPhaseScope(state: Pick<PlayState, 'enemyStepsPlayed'>): 'all' | 'partial' | 'none' {
-  if (state.enemyStepsPlayed.length === 0) return 'none';
-  return state.enemyStepsPlayed.length === ENEMY_STEPS.length ? 'all' : 'partial';
+export function enemyPhaseScope(state: Pick<PlayState, 'enemyStagesPlayed'>): 'all' | 'partial' | 'none' {
+  if (state.enemyStagesPlayed.length === 0) return 'none';
+  return state.enemyStagesPlayed.length === ENEMY_STAGES.length ? 'all' : 'partial';
 }

@@ -24,10 +24,10 @@ describe('what a play asks before it starts', () => {
 
   it('SET-9, ENM-1: memory 0.2 asks which enemy steps its page lists, sent in the phase order', () => {
     const needs = startNeeds(mapWith('', '0.2'), '0.2', 'core');
-    expect(needs.enemySteps).toBe(true);
-    expect(startNeeds(mapWith('', '0.1'), '0.1', 'core').enemySteps).toBe(false);
-    const sent = toStartRequest(3, { ...newStartDraft('0.2'), enemySteps: ['combat', 'reinforcement'] }, needs);
-    expect(sent.ok && sent.request.enemySteps).toEqual(['reinforcement', 'combat']);
+    expect(needs.enemyStages).toBe(true);
+    expect(startNeeds(mapWith('', '0.1'), '0.1', 'core').enemyStages).toBe(false);
+    const sent = toStartRequest(3, { ...newStartDraft('0.2'), enemyStages: ['combat', 'reinforcement'] }, needs);
+    expect(sent.ok && sent.request.enemyStages).toEqual(['reinforcement', 'combat']);
   });
 
   it('UNK-18: a memory without an entered map says so before anything is asked', () => {

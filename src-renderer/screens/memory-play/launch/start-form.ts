@@ -1,7 +1,7 @@
 import type { Box } from '../../../../shared/campaigns/campaign.js';
 import { GUARD_TYPE_PATTERN, MEMORY_ID_PATTERN, type MemoryMap } from '../../../../shared/memory-play/map/index.js';
 import type { StartPlayRequest } from '../../../../shared/memory-play/memory-play-channels.js';
-import { ENEMY_STEPS, EVENT_DIRECTIONS, type EnemyStep, type EventDirection } from '../../../../shared/memory-play/play-types.js';
+import { ENEMY_STAGES, EVENT_DIRECTIONS, type EnemyStage, type EventDirection } from '../../../../shared/memory-play/play-types.js';
 import type { MessageKey } from '../../../i18n/message-key.js';
 
 /**
@@ -23,7 +23,7 @@ export interface StartNeeds {
   /** SET-5: no elite on the map, so the players may name the one the reserve holds. */
   eliteOptional: boolean;
   /** SET-9: memory 0.2 plays the enemy steps its page lists. */
-  enemySteps: boolean;
+  enemyStages: boolean;
   /** BOSS-1: the bosses the map starts with, whose cards give health and XP. */
   bosses: string[];
 }
@@ -43,7 +43,7 @@ export function startNeeds(map: MemoryMap | undefined, memoryId: string, box: Bo
     mapEntered: map !== undefined,
     eliteTypes: core ? [...elites] : [],
     eliteOptional: core && map !== undefined && elites.size === 0,
-    enemySteps: memoryId.trim() === PARTIAL_ENEMY_PHASE,
+    enemyStages: memoryId.trim() === PARTIAL_ENEMY_PHASE,
     bosses: [...bosses],
   };
 }
@@ -57,7 +57,7 @@ export interface BossCardDraft {
 export interface StartDraft {
   memoryId: string;
   eliteType: string;
-  enemySteps: EnemyStep[];
+  enemyStages: EnemyStage[];
   bosses: BossCardDraft[];
   /** SET-10: typed from each card drawn at the table, or entered here as a deck the app shuffles and draws. */
   deck: 'typed' | 'entered';
@@ -66,7 +66,7 @@ export interface StartDraft {
 }
 
 export function newStartDraft(memoryId: string): StartDraft {
-  return { memoryId, eliteType: '', enemySteps: [], bosses: [], deck: 'typed', eventCards: '' };
+  return { memoryId, eliteType: '', enemyStages: [], bosses: [], deck: 'typed', eventCards: '' };
 }
 
 /** The boss rows follow the map of the memory typed; values already typed for a boss stay. */
@@ -122,7 +122,7 @@ export function toStartRequest(campaignId: number, draft: StartDraft, needs: Sta
     request.eliteType = elite;
   }
 
-  if (needs.enemySteps) request.enemySteps = ENEMY_STEPS.filter((step) => draft.enemySteps.includes(step));
+  if (needs.enemyStages) request.enemyStages = ENEMY_STAGES.filter((step) => draft.enemyStages.includes(step));
 
   const bossCards: NonNullable<StartPlayRequest['bossCards']> = [];
   for (const [index, row] of draft.bosses.entries()) {
