@@ -377,7 +377,7 @@ const guardOn = (side: 'A' | 'B', square: string, guardType: string): StepReques
 export async function recordLogFixture(): Promise<{ recordedAt: string; plays: FixturePlay[] }> {
   const { TEST_MAP_TEXT } = await import('./play-test-data.js');
   return {
-    recordedAt: 'main at 28c191e (issue 18 merged), before the engine was reshaped',
+    recordedAt: 'main at 28c191e (the rulebook fixes merged), before the engine was reshaped',
     plays: [
       await recordPlay('courtyard, entered decks', 1903, {
         mapText: TEST_MAP_TEXT,
