@@ -2,7 +2,7 @@ import type { AssignHitsDecision, PendingDecision } from './decisions.js';
 import { squareName } from './map/square-ref.js';
 import type { ObjectiveFeature, SideId, SquareRef } from './map/map-types.js';
 import type { Miniature, MiniatureKind, PlayState } from './play-state.js';
-import type { Step } from './steps.js';
+import type { Step } from './moves/index.js';
 
 /**
  * The history line of a step, as main records it and the renderer words it in the language on

@@ -3,7 +3,7 @@ import { DIE_FACE_TYPES } from '../../../shared/box-data/box-data-schema.js';
 import { isNearby } from '../../../shared/memory-play/map/nearby.js';
 import type { HuntDecision, HuntOption } from '../../../shared/memory-play/decisions.js';
 import type { AssassinPiece, PlayState } from '../../../shared/memory-play/play-state.js';
-import type { ActionStep, RollStep } from '../../../shared/memory-play/steps.js';
+import type { ActionStep, RollStep } from '../../../shared/memory-play/moves/index.js';
 import { findActor, findMayAct, payCubes } from './action-costs.js';
 import { equip, moveCard } from './equipment-steps.js';
 import { glide } from './glide.js';

@@ -17,7 +17,7 @@ import type { TableCardValues } from '../../../shared/memory-play/enemy-card-fac
 import { cardValuesToAsk, withTableCards } from '../../../shared/memory-play/attack-cards.js';
 import { squareAt } from '../../../shared/memory-play/map/side-index.js';
 import type { AllyPiece, AssassinPiece, BoardSquare, Miniature, PlayState } from '../../../shared/memory-play/play-state.js';
-import type { ActionStep, AttackParticipant, WeaponSlot } from '../../../shared/memory-play/steps.js';
+import type { ActionStep, AttackParticipant, WeaponSlot } from '../../../shared/memory-play/moves/index.js';
 import type { TableEvent } from '../../../shared/memory-play/table-events.js';
 import { findActor, payCubes } from './action-costs.js';
 import { isExposed, isInHidingSpot, mapSide, who, whereOf } from './board-queries.js';

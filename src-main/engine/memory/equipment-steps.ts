@@ -1,7 +1,7 @@
 import { refuse, type Decision } from '../../../shared/ipc/refusal.js';
 import { BASE_HEALTH, INVENTORY_SLOTS, TYPED_SLOTS, type BoardSlot, type TypedSlot } from '../../../shared/boards/board.js';
 import type { AssassinPiece, PlayCard, PlayState } from '../../../shared/memory-play/play-state.js';
-import type { ActionStep } from '../../../shared/memory-play/steps.js';
+import type { ActionStep } from '../../../shared/memory-play/moves/index.js';
 import type { TableEvent } from '../../../shared/memory-play/table-events.js';
 import { findMayAct, payCubes } from './action-costs.js';
 import { withHealth } from './board-steps.js';

@@ -1,7 +1,7 @@
 import { refuse } from '../../../shared/ipc/refusal.js';
 import { nearby } from '../../../shared/memory-play/map/nearby.js';
 import type { AssassinPiece, BoardSquare, PlayState } from '../../../shared/memory-play/play-state.js';
-import type { ActionStep } from '../../../shared/memory-play/steps.js';
+import type { ActionStep } from '../../../shared/memory-play/moves/index.js';
 import { findMayAct, payCubes } from './action-costs.js';
 import { eliminateAssassin } from './board-steps.js';
 import { isExposed, mapSide, who } from './board-queries.js';

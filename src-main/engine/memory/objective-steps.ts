@@ -1,7 +1,7 @@
 import { refuse } from '../../../shared/ipc/refusal.js';
 import type { ObjectiveFeature } from '../../../shared/memory-play/map/map-types.js';
 import type { ObjectiveState, PlayState } from '../../../shared/memory-play/play-state.js';
-import type { ActionStep } from '../../../shared/memory-play/steps.js';
+import type { ActionStep } from '../../../shared/memory-play/moves/index.js';
 import type { TableEvent } from '../../../shared/memory-play/table-events.js';
 import { findActor, payCubes } from './action-costs.js';
 import { isExposed, mapSide } from './board-queries.js';

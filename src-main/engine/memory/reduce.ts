@@ -8,7 +8,7 @@ import { reduceMiniatureStep } from './miniature-steps.js';
 import { PLAY_DATA_RULES } from './play-data-rules.js';
 import type { PlayState } from '../../../shared/memory-play/play-state.js';
 import { reduceRedBaseStep } from './red-bases.js';
-import type { DecisionStep, Step } from '../../../shared/memory-play/steps.js';
+import type { DecisionStep, Step } from '../../../shared/memory-play/moves/index.js';
 import type { StepResult } from './step-result.js';
 import { reduceTokenStep } from './token-steps.js';
 import { reduceTrackerStep } from './turn-steps.js';

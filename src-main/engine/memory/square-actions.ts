@@ -1,6 +1,6 @@
 import { refuse } from '../../../shared/ipc/refusal.js';
 import type { AssassinPiece, BoardSquare, PlayState } from '../../../shared/memory-play/play-state.js';
-import type { ActionStep } from '../../../shared/memory-play/steps.js';
+import type { ActionStep } from '../../../shared/memory-play/moves/index.js';
 import { findActor, findMayAct, payCubes } from './action-costs.js';
 import { isExposed, who } from './board-queries.js';
 import { reduceMiniatureStep } from './miniature-steps.js';

@@ -1,7 +1,7 @@
 import { refuse, type Decision } from '../../../shared/ipc/refusal.js';
 import type { TowerFeature } from '../../../shared/memory-play/map/map-types.js';
 import type { AssassinPiece, BoardSquare, PlayState, TowerTopPlace } from '../../../shared/memory-play/play-state.js';
-import type { ActionStep } from '../../../shared/memory-play/steps.js';
+import type { ActionStep } from '../../../shared/memory-play/moves/index.js';
 import { findActor, findMayAct, payCubes } from './action-costs.js';
 import { hidingSpotOccupant, hidingSpotOn, isExposed, mapSide, who } from './board-queries.js';
 import { withMiniature } from './miniature-steps.js';

@@ -6,7 +6,7 @@ import { PLAY_DATA_RULES } from './play-data-rules.js';
 import { EVENT_DIRECTIONS, type AssassinPiece, type CurrentEvent, type EventCard, type EventDeck, type Miniature, type Phase, type PlayState } from '../../../shared/memory-play/play-state.js';
 import { removeLooseRedBases } from './red-bases.js';
 import { shuffle } from './shuffle.js';
-import type { EventChoice, TrackerStep } from '../../../shared/memory-play/steps.js';
+import type { EventChoice, TrackerStep } from '../../../shared/memory-play/moves/index.js';
 import { PlayCtx, type Change } from './context.js';
 import { accepted, type StepResult } from './step-result.js';
 

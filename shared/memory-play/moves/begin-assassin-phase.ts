@@ -1,0 +1,11 @@
+import { z } from 'zod';
+import { declareMove } from './move-decl.js';
+
+/**
+ * TURN-1: the assassin phase begins.
+ */
+export const beginAssassinPhase = declareMove({
+  kind: 'begin-assassin-phase',
+  family: 'tracker',
+  schema: z.object({ kind: z.literal('begin-assassin-phase') }).strict(),
+});

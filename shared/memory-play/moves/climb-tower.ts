@@ -1,0 +1,14 @@
+import { z } from 'zod';
+import { id, number, useSavedCube } from './fields.js';
+import { declareMove } from './move-decl.js';
+
+/**
+ * MAP-TWR-1/2: 1 cube up a tower adjoining the square; `tower` (its feature index) when two adjoin
+ * it.
+ */
+export const climbTower = declareMove({
+  kind: 'climb-tower',
+  family: 'action',
+  schema: z.object({ kind: z.literal('climb-tower'), miniatureId: id, tower: number.optional(), useSavedCube }).strict(),
+  cost: 1,
+});

@@ -1,0 +1,11 @@
+import { z } from 'zod';
+import { declareMove } from './move-decl.js';
+
+/**
+ * TURN-1, END-2: the turn ends.
+ */
+export const endTurn = declareMove({
+  kind: 'end-turn',
+  family: 'tracker',
+  schema: z.object({ kind: z.literal('end-turn') }).strict(),
+});

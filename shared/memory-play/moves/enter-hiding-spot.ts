@@ -1,0 +1,13 @@
+import { z } from 'zod';
+import { id } from './fields.js';
+import { declareMove } from './move-decl.js';
+
+/**
+ * MAP-HID-2: 0 cubes to get into the hiding spot of the assassin's square.
+ */
+export const enterHidingSpot = declareMove({
+  kind: 'enter-hiding-spot',
+  family: 'action',
+  schema: z.object({ kind: z.literal('enter-hiding-spot'), miniatureId: id }).strict(),
+  cost: 0,
+});

@@ -1,0 +1,14 @@
+import { z } from 'zod';
+import { id, square } from './fields.js';
+import { declareMove } from './move-decl.js';
+
+/**
+ * MAP-TWR-6, MAP-TWR-7, NAGA-1: 0 cubes down into the hiding spot at the foot; a naga's leap names
+ * one of its 4 squares.
+ */
+export const leapOfFaith = declareMove({
+  kind: 'leap-of-faith',
+  family: 'action',
+  schema: z.object({ kind: z.literal('leap-of-faith'), miniatureId: id, square: square.optional() }).strict(),
+  cost: 0,
+});

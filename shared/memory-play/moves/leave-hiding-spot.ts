@@ -1,0 +1,13 @@
+import { z } from 'zod';
+import { id } from './fields.js';
+import { declareMove } from './move-decl.js';
+
+/**
+ * MAP-HID-5: 0 cubes to get out of the hiding spot.
+ */
+export const leaveHidingSpot = declareMove({
+  kind: 'leave-hiding-spot',
+  family: 'action',
+  schema: z.object({ kind: z.literal('leave-hiding-spot'), miniatureId: id }).strict(),
+  cost: 0,
+});

@@ -1,0 +1,13 @@
+import { z } from 'zod';
+import { id, side, square, useSavedCube } from './fields.js';
+import { declareMove } from './move-decl.js';
+
+/**
+ * ACT-MOV-1: one square, for 1 cube.
+ */
+export const move = declareMove({
+  kind: 'move',
+  family: 'action',
+  schema: z.object({ kind: z.literal('move'), miniatureId: id, side, square, useSavedCube }).strict(),
+  cost: 1,
+});

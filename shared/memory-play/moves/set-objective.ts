@@ -1,0 +1,12 @@
+import { z } from 'zod';
+import { id } from './fields.js';
+import { declareMove } from './move-decl.js';
+
+/**
+ * GEN-6: an objective marked completed, or open again, by hand.
+ */
+export const setObjective = declareMove({
+  kind: 'set-objective',
+  family: 'manual',
+  schema: z.object({ kind: z.literal('set-objective'), objectiveId: id, completed: z.boolean() }).strict(),
+});
