@@ -46,7 +46,7 @@ const PAID_WITH_SAVED_CUBE: ReadonlySet<Step['kind']> = new Set([
 
 /**
  * SAVE-3: each step tried as the board sends it, so what the board offers is what the reducer
- * accepts and the cost is counted in one place (`payCubes`): paid with the saved cube by the
+ * accepts and the cost is counted in one place (`payFor`, from the move's declaration): paid with the saved cube by the
  * acting assassin whose players ticked it (`payer`), and by every assassin holding one in the
  * enemy phase, where it is the only cube left (ASP-3: ASP-2 emptied the grouped slots).
  */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { id, number, side, square, tableCards, useSavedCube } from './fields.js';
 import { declareMove } from './move-decl.js';
+import type { Worded } from '../step-words.js';
 
 /** EQP-1: the slots a weapon attacks from (ACT-WPN-1). */
 export const WEAPON_SLOTS = ['melee', 'ranged', 'hidden-blade'] as const;
@@ -30,4 +31,6 @@ export const attack = declareMove({
     })
     .strict(),
   cost: 1,
+  places: { from: ['hiding-spot'], topRule: 'MAP-TWR-5' },
+  label: (step, words): Worded => ({ params: { piece: words.piece(step.miniatureId), slot: step.slot, dice: step.dice, where: words.where(step.side, step.square) } }),
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { declareMove } from './move-decl.js';
+import type { Worded } from '../step-words.js';
 
 /**
  * TURN-1: the assassin phase begins.
@@ -8,4 +9,5 @@ export const beginAssassinPhase = declareMove({
   kind: 'begin-assassin-phase',
   family: 'tracker',
   schema: z.object({ kind: z.literal('begin-assassin-phase') }).strict(),
+  label: (): Worded => ({ params: {} }),
 });

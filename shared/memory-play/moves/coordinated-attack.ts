@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { WEAPON_SLOTS } from './attack.js';
 import { id, number, side, square, tableCards } from './fields.js';
 import { declareMove } from './move-decl.js';
+import type { Worded } from '../step-words.js';
 
 /**
  * COORD-1: one participant of a coordinated attack; the weapon card's dice and icons as typed
@@ -27,4 +28,5 @@ export const coordinatedAttack = declareMove({
   family: 'action',
   schema: z.object({ kind: z.literal('coordinated-attack'), participants: z.array(participant).min(1).max(8), side, square, cards: tableCards.optional() }).strict(),
   cost: 1,
+  label: (step, words): Worded => ({ params: { pieces: words.pieces(step.participants.map((participant) => participant.miniatureId)), where: words.where(step.side, step.square) } }),
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { declareMove } from './move-decl.js';
+import type { Worded } from '../step-words.js';
 
 /**
  * TURN-1, END-2: the turn ends.
@@ -8,4 +9,5 @@ export const endTurn = declareMove({
   kind: 'end-turn',
   family: 'tracker',
   schema: z.object({ kind: z.literal('end-turn') }).strict(),
+  label: (): Worded => ({ params: {} }),
 });

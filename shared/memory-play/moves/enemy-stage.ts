@@ -5,6 +5,7 @@ import { diceMode, dieFace } from '../../dice/dice.js';
 import { enemyCardValuesSchema, reinforcementColumnSchema } from '../enemy-box-data.js';
 import { id, side } from './fields.js';
 import { declareMove } from './move-decl.js';
+import type { Worded } from '../step-words.js';
 
 /** App bounds on an enemy stage's answers and rolls (not game values): the step stays a bounded log row. */
 const MAX_ENEMY_STAGE_ENTRIES = 200;
@@ -33,4 +34,5 @@ export const enemyStage = declareMove({
   kind: 'enemy-stage',
   family: 'enemy',
   schema: z.object({ kind: z.literal('enemy-stage'), stage: z.enum(ENEMY_STAGES), input: enemyStageInput }).strict(),
+  label: (step): Worded => ({ params: { stage: step.stage } }),
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { id, side, square, useSavedCube } from './fields.js';
 import { declareMove } from './move-decl.js';
+import type { Worded } from '../step-words.js';
 
 /**
  * ACT-FTS-1: leave the map through the station on the assassin's square, then (a) wait for the next
@@ -14,4 +15,10 @@ export const fastTravel = declareMove({
     .object({ kind: z.literal('fast-travel'), miniatureId: id, useSavedCube, returnTo: z.object({ side, square }).strict().optional(), objectivesOpenConfirmed: z.boolean().optional() })
     .strict(),
   cost: 1,
+  places: { from: [] },
+  label: (step, words): Worded => {
+    const from = words.placeOf(step.miniatureId) ?? '?';
+    if (step.returnTo === undefined) return { params: { piece: words.piece(step.miniatureId), from } };
+    return { params: { piece: words.piece(step.miniatureId), from, where: words.where(step.returnTo.side, step.returnTo.square), context: 'back' } };
+  },
 });

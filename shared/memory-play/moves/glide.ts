@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { id, name, number, side, square, useSavedCube } from './fields.js';
 import { declareMove } from './move-decl.js';
+import type { Worded } from '../step-words.js';
 
 /**
  * MAP-TWR-8, HUNT-7: a card that lets the assassin glide or fly (e.g. Parachute) takes it from its
@@ -14,4 +15,6 @@ export const glide = declareMove({
     .object({ kind: z.literal('glide'), miniatureId: id, card: name, cost: number, side, square, strandedConfirmed: z.boolean().optional(), useSavedCube })
     .strict(),
   cost: { listed: null, of: (step) => step.cost },
+  places: { from: ['tower-top'] },
+  label: (step, words): Worded => ({ params: { piece: words.piece(step.miniatureId), card: step.card, where: words.where(step.side, step.square) } }),
 });

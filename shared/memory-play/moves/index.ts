@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import type { MoveCost, MoveFamily } from './move-decl.js';
+import type { MoveCost, MoveFamily, Places } from './move-decl.js';
+import type { PlayState } from '../play-state.js';
 import { addMiniature } from './add-miniature.js';
 import { removeMiniature } from './remove-miniature.js';
 import { moveMiniature } from './move-miniature.js';
@@ -134,10 +135,10 @@ export const MOVE_BY_KIND = Object.fromEntries(MOVES.map((move) => [move.kind, m
 export type CostedKind = KindOf<'action'>;
 
 /** ASP-1: what `step` costs in action cubes (each payer's, for a coordinated attack: COORD-1); 0 for a step that is no action. */
-export function costOf(step: Step): number {
+export function costOf(step: Step, state: PlayState): number {
   const cost = (MOVE_BY_KIND[step.kind] as { cost?: MoveCost<Step> }).cost;
   if (cost === undefined) return 0;
-  return typeof cost === 'number' ? cost : cost.of(step);
+  return typeof cost === 'number' ? cost : cost.of(step, state);
 }
 
 /** ASP-1: the cost the acting assassin's panel lists for an action before its form is filled in (null: shown where it is known). */
@@ -153,4 +154,7 @@ export type { EventChoice } from './begin-event-phase.js';
 export type { GainedCard } from './equip.js';
 export type { NewMiniature } from './add-miniature.js';
 export { enemyStageInput } from './enemy-stage.js';
-export type { MoveCost, MoveFamily } from './move-decl.js';
+export type { MoveCost, MoveFamily, Places, Standing } from './move-decl.js';
+
+/** Where the acting miniature of `kind` may stand besides a square, when it is an action (MAP-TWR-3, MAP-HID-5). */
+export const placesOf = (kind: MoveKind): Places | undefined => (MOVE_BY_KIND[kind] as { places?: Places }).places;

@@ -1,4 +1,6 @@
 import type { z } from 'zod';
+import type { PlayState } from '../play-state.js';
+import type { StepWords, Worded } from '../step-words.js';
 
 /**
  * A kind of step declared once: its payload's shape, its family and, for an assassin's action,
@@ -20,7 +22,20 @@ export type MoveFamily = 'manual' | 'tracker' | 'answer' | 'action' | 'enemy';
  * or depends on what it does (a card moved, or discarded for nothing); `listed` is what the
  * acting assassin's panel shows before the step is filled in (null: shown where it is known).
  */
-export type MoveCost<T> = number | { listed: number | null; of: (step: T) => number };
+export type MoveCost<T> = number | { listed: number | null; of: (step: T, state: PlayState) => number };
+
+/** Where the acting miniature may stand for an action besides a square (MAP-TWR-3, MAP-HID-5; LEO-2 will add a machine). */
+export type Standing = 'tower-top' | 'hiding-spot';
+
+/**
+ * The places an action may be taken from, besides a square: anywhere else the step is refused
+ * before its rule looks at it, naming MAP-TWR-3 at a tower top (or `topRule`, the rule the action
+ * names there, MAP-TWR-5 for an attack) and MAP-HID-5 in a hiding spot.
+ */
+export interface Places {
+  from: readonly Standing[];
+  topRule?: 'MAP-TWR-5';
+}
 
 export interface MoveDecl<K extends string, S extends z.ZodType<{ kind: K }>, F extends MoveFamily> {
   kind: K;
@@ -28,6 +43,13 @@ export interface MoveDecl<K extends string, S extends z.ZodType<{ kind: K }>, F 
   /** The whole step's shape, `kind` included: checked where a step enters (IPC, the stored log), never in the reducer. */
   schema: S;
   cost?: MoveCost<z.infer<S>>;
+  /** An action by the miniature its `miniatureId` names: where it may stand for it. */
+  places?: Places;
+  /**
+   * Its history line's parameters (`memoryPlay.history.step.<kind>`, or the key it names), in the
+   * players' words (step-summary.ts): miniatures, squares and objectives as the table says them.
+   */
+  label: (step: z.infer<S>, words: StepWords) => Worded;
 }
 
 /** Declares a kind of step, keeping its literal kind, family and schema for the derived types. */

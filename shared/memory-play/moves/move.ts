@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { id, side, square, useSavedCube } from './fields.js';
 import { declareMove } from './move-decl.js';
+import type { Worded } from '../step-words.js';
 
 /**
  * ACT-MOV-1: one square, for 1 cube.
@@ -10,4 +11,6 @@ export const move = declareMove({
   family: 'action',
   schema: z.object({ kind: z.literal('move'), miniatureId: id, side, square, useSavedCube }).strict(),
   cost: 1,
+  places: { from: [] },
+  label: (step, words): Worded => ({ params: { piece: words.piece(step.miniatureId), where: words.where(step.side, step.square) } }),
 });

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { MOVES, MOVE_BY_KIND, costOf, listedCost, stepSchema, type CostedKind, type Step } from './index.js';
+import type { PlayState } from '../play-state.js';
+
+/** Only what a cost reads: Ezio (a1) with a sword in his melee slot and a free ranged slot. */
+const table = { miniatures: { a1: { id: 'a1', kind: 'assassin', equipment: [{ slot: 'melee', name: 'Sword', cardType: 'melee' }] } } } as unknown as PlayState;
 
 /**
  * ASP-1's action summary (rules digest, "Action summary"), written here from the table, not from
@@ -40,12 +44,12 @@ describe('the table of moves', () => {
     expect(actions.sort()).toEqual(Object.keys(ASP_1).sort());
     for (const kind of actions) expect(listedCost(kind as CostedKind), kind).toBe(ASP_1[kind as CostedKind]);
     // Steps that are no action cost nothing.
-    expect(costOf({ kind: 'end-turn' })).toBe(0);
-    expect(costOf({ kind: 'move-miniature', miniatureId: 'a1', side: 'A', square: 'B2' })).toBe(0);
+    expect(costOf({ kind: 'end-turn' }, table)).toBe(0);
+    expect(costOf({ kind: 'move-miniature', miniatureId: 'a1', side: 'A', square: 'B2' }, table)).toBe(0);
   });
 
   it('ACT-OBJ-1, EQP-4, EQP-2, Equipment row: a cost worked out from the step', () => {
-    const cost = (step: unknown) => costOf(stepSchema.parse(step) as Step);
+    const cost = (step: unknown) => costOf(stepSchema.parse(step) as Step, table);
     expect(cost({ kind: 'work-objective', miniatureId: 'a1', objectiveId: 'A:B2', cubes: 2 })).toBe(2);
     expect(cost({ kind: 'use-card', miniatureId: 'a1', card: 'Smoke bomb', cost: 2 })).toBe(2);
     expect(cost({ kind: 'glide', miniatureId: 'a1', card: 'Parachute', cost: 1, side: 'A', square: 'B2' })).toBe(1);
@@ -55,5 +59,7 @@ describe('the table of moves', () => {
     expect(cost({ kind: 'equip', miniatureId: 'a1', card: gained, slot: 'melee' })).toBe(0);
     expect(cost({ kind: 'equip', miniatureId: 'a1', card: gained, slot: 'melee', occupant: 'discard' })).toBe(0);
     expect(cost({ kind: 'equip', miniatureId: 'a1', card: gained, slot: 'melee', occupant: 'to-inventory' })).toBe(1);
+    // EQP-2: into a free slot nothing moves, whatever the form said of an occupant.
+    expect(cost({ kind: 'equip', miniatureId: 'a1', card: { name: 'Bow', cardType: 'ranged' }, slot: 'ranged', occupant: 'to-inventory' })).toBe(0);
   });
 });

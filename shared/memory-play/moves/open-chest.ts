@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { id, useSavedCube } from './fields.js';
 import { declareMove } from './move-decl.js';
+import type { Worded } from '../step-words.js';
 
 /**
  * MAP-CHS-1: 1 cube to open the chest on the assassin's square.
@@ -10,4 +11,6 @@ export const openChest = declareMove({
   family: 'action',
   schema: z.object({ kind: z.literal('open-chest'), miniatureId: id, useSavedCube }).strict(),
   cost: 1,
+  places: { from: [] },
+  label: (step, words): Worded => ({ params: { piece: words.piece(step.miniatureId), where: words.placeOf(step.miniatureId) ?? '?' } }),
 });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { diceMode, dieFace, MAX_DICE_PER_ROLL } from '../../dice/dice.js';
 import { id } from './fields.js';
 import { declareMove } from './move-decl.js';
+import type { Worded } from '../step-words.js';
 
 /**
  * DET-4: the faces of a pending roll, read off the physical dice (`entered`) or rolled by the app
@@ -12,4 +13,5 @@ export const roll = declareMove({
   kind: 'roll',
   family: 'answer',
   schema: z.object({ kind: z.literal('roll'), decisionId: id, mode: diceMode, faces: z.array(dieFace).max(MAX_DICE_PER_ROLL) }).strict(),
+  label: (step, words): Worded => words.roll(step.faces.join(','), step.mode),
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { id, name, number, useSavedCube } from './fields.js';
 import { declareMove } from './move-decl.js';
+import type { Worded } from '../step-words.js';
 
 /**
  * GEN-6: an equipment or skill card whose effect the app does not play: its cost (as printed, the
@@ -14,4 +15,6 @@ export const useCard = declareMove({
     .object({ kind: z.literal('use-card'), miniatureId: id, card: name, cost: number, eyeIcon: z.boolean().optional(), alertIcon: z.boolean().optional(), useSavedCube })
     .strict(),
   cost: { listed: null, of: (step) => step.cost },
+  places: { from: ['tower-top', 'hiding-spot'] },
+  label: (step, words): Worded => ({ params: { piece: words.piece(step.miniatureId), card: step.card, cost: step.cost } }),
 });

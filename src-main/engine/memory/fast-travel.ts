@@ -1,7 +1,7 @@
 import { refuse } from '../../../shared/ipc/refusal.js';
 import type { AssassinPiece, BoardSquare, PlayState } from '../../../shared/memory-play/play-state.js';
 import type { ActionStep } from '../../../shared/memory-play/moves/index.js';
-import { findActor, payCubes } from './action-costs.js';
+import { findActor, payFor } from './action-costs.js';
 import { isExposed, who } from './board-queries.js';
 import { withMiniature } from './miniature-steps.js';
 import { PlayCtx } from './context.js';
@@ -55,7 +55,7 @@ export function fastTravel(state: PlayState, step: Extract<ActionStep, { kind: '
     // END-5 [AMB]: the rules give no outcome; the players confirm they mean it.
     return refuse('END-5', 'The last assassin on the map would leave with objectives open.', { miniatureId: assassin.id, open: state.objectives.filter((objective) => !objective.completed).length }, 'objectivesOpenConfirmed');
   }
-  const paid = payCubes(state, assassin, 1, step.useSavedCube === true, 'fast-travel');
+  const paid = payFor(state, assassin, step, step.useSavedCube === true);
   if (!paid.ok) return paid;
   const ctx = new PlayCtx(paid.value.state, paid.value.events);
   // ACT-FTS-4, STL-6: the red base stays on the station's square.

@@ -2,7 +2,7 @@ import { refuse } from '../../../shared/ipc/refusal.js';
 import { nearby } from '../../../shared/memory-play/map/nearby.js';
 import type { AssassinPiece, BoardSquare, PlayState } from '../../../shared/memory-play/play-state.js';
 import type { ActionStep } from '../../../shared/memory-play/moves/index.js';
-import { findMayAct, payCubes } from './action-costs.js';
+import { findMayAct, payFor } from './action-costs.js';
 import { eliminateAssassin } from './board-steps.js';
 import { isExposed, mapSide, who } from './board-queries.js';
 import { withMiniature } from './miniature-steps.js';
@@ -70,7 +70,7 @@ export function glide(state: PlayState, step: Extract<ActionStep, { kind: 'glide
   if (stranded && step.strandedConfirmed !== true) {
     return refuse('HLT-11', `From ${to.side}:${to.square} ${assassin.characterId} could never leave the map, and would be eliminated.`, { miniatureId: assassin.id, side: to.side, square: to.square }, 'strandedConfirmed');
   }
-  const paid = payCubes(state, assassin, cost.value, step.useSavedCube === true, 'glide');
+  const paid = payFor(state, assassin, step, step.useSavedCube === true);
   if (!paid.ok) return paid;
   const exposed = isExposed(state, assassin.id);
   const fromSide = place.on === 'off-map' ? null : place.side;

@@ -57,17 +57,3 @@ export function leaveHidingSpot(state: PlayState, step: Extract<ActionStep, { ki
   if (enemiesOn(next, at).length > 0) next = startDetection(next, at, [assassin.id], 0, false);
   return accepted(next, events);
 }
-
-/**
- * MAP-HID-5: what a character may do from inside a hiding spot without leaving it: attack with
- * the hidden blade (checked with the weapon), hide the square's bodies, use equipment, and the
- * board-keeping actions (save a cube, equip); anything else needs it to leave first (0 cubes).
- */
-const FROM_HIDING_SPOT: ReadonlySet<string> = new Set(['leave-hiding-spot', 'enter-hiding-spot', 'attack', 'coordinated-attack', 'hide-bodies', 'use-card', 'save-cube', 'equip', 'move-card']);
-
-export function refuseFromHidingSpot(state: PlayState, step: ActionStep): StepResult | null {
-  if (!('miniatureId' in step) || FROM_HIDING_SPOT.has(step.kind)) return null;
-  const miniature = Object.hasOwn(state.miniatures, step.miniatureId) ? state.miniatures[step.miniatureId] : undefined;
-  if (miniature === undefined || !isInHidingSpot(miniature.place)) return null;
-  return refuse('MAP-HID-5', 'From a hiding spot a character may only use the hidden blade, hide bodies and use equipment: leave the spot first (0 actions).', { miniatureId: miniature.id, action: step.kind }, 'kind');
-}

@@ -2,7 +2,7 @@ import { refuse, type Decision } from '../../../shared/ipc/refusal.js';
 import type { TowerFeature } from '../../../shared/memory-play/map/map-types.js';
 import type { AssassinPiece, BoardSquare, PlayState, TowerTopPlace } from '../../../shared/memory-play/play-state.js';
 import type { ActionStep } from '../../../shared/memory-play/moves/index.js';
-import { findActor, findMayAct, payCubes } from './action-costs.js';
+import { findActor, findMayAct, payFor } from './action-costs.js';
 import { hidingSpotOccupant, hidingSpotOn, isExposed, mapSide, who } from './board-queries.js';
 import { withMiniature } from './miniature-steps.js';
 import { PlayCtx } from './context.js';
@@ -64,7 +64,7 @@ export function climbTower(state: PlayState, step: Extract<ActionStep, { kind: '
   if (exposed && enemies > 0) {
     return refuse('MAP-TWR-2', 'An exposed assassin climbs a tower only with no enemy on its square.', { ...params, enemies }, 'miniatureId');
   }
-  const paid = payCubes(state, assassin, 1, step.useSavedCube === true, 'climb-tower');
+  const paid = payFor(state, assassin, step, step.useSavedCube === true);
   if (!paid.ok) return paid;
   const ctx = new PlayCtx(paid.value.state, paid.value.events);
   // MAP-TWR-2, STL-6: the red base stays on the starting square.
@@ -81,7 +81,7 @@ export function synchronize(state: PlayState, step: Extract<ActionStep, { kind: 
   const { assassin, top } = found.value;
   const done = state.synchronized ?? [];
   if (done.includes(top.side)) return refuse('MAP-TWR-4', `Map ${top.side} has been synchronized already: once per map.`, { miniatureId: assassin.id, side: top.side }, 'kind');
-  const paid = payCubes(state, assassin, 1, step.useSavedCube === true, 'synchronize');
+  const paid = payFor(state, assassin, step, step.useSavedCube === true);
   if (!paid.ok) return paid;
   const next: PlayState = { ...paid.value.state, synchronized: [...done, top.side] };
   return accepted(next, [...paid.value.events, { type: 'tower-synchronized', ...who(assassin), side: top.side, rule: 'MAP-TWR-4' }]);
