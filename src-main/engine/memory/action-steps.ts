@@ -7,13 +7,14 @@ import type { ActionStep, RollStep } from '../../../shared/memory-play/moves/ind
 import { findActor, findMayAct, payFor } from './action-costs.js';
 import { isExposed, mapSide, who } from './board-queries.js';
 import { answerAttackRoll, answerRetaliationRoll } from './attack-steps.js';
-import { moveHunters, startHunt } from './hunt.js';
+import { moveHunters } from './hunt.js';
+import { arrive } from './arrive.js';
 import { withMiniature } from './miniature-steps.js';
 import { PLAY_DATA_RULES } from './play-data-rules.js';
 import { PlayCtx } from './context.js';
 import { accepted, type StepResult } from './step-result.js';
 import { checkSquare } from './step-checks.js';
-import { arriveAmongEnemies, becomeIncognito, enemiesOn, resolveDetection } from './stealth.js';
+import { resolveDetection } from './stealth.js';
 
 /** The assassins' actions (ASP-1, the action table): each checks, pays its cubes, then acts. */
 
@@ -52,13 +53,10 @@ export function move(state: PlayState, step: Extract<ActionStep, { kind: 'move' 
   const paid = payFor(state, assassin, step, step.useSavedCube === true);
   if (!paid.ok) return paid;
   const exposed = isExposed(state, assassin.id);
-  const leftEnemies = enemiesOn(state, from).length;
   const ctx = new PlayCtx(paid.value.state, paid.value.events);
   ctx.state = withMiniature(ctx.state, { ...(ctx.state.miniatures[assassin.id] as AssassinPiece), place: { on: 'square', ...to } });
   ctx.emit({ type: 'miniature-moved', ...who(assassin), fromSide: from.side, fromSquare: from.square, toSide: to.side, toSquare: to.square, rule: 'ACT-MOV-1' });
-  if (exposed && leftEnemies > 0) ctx.change(startHunt(ctx.state, assassin.id, from, to));
-  else if (!exposed) ctx.change(arriveAmongEnemies(ctx.state, assassin.id, to));
-  if (exposed && ctx.state.pending === null && enemiesOn(ctx.state, to).length === 0) ctx.change(becomeIncognito(ctx.state, assassin.id));
+  arrive(ctx, { who: assassin.id, at: to, from, how: 'move', exposed });
   return ctx.accepted();
 }
 

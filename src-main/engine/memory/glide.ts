@@ -7,9 +7,9 @@ import { eliminateAssassin } from './board-steps.js';
 import { isExposed, mapSide, who } from './board-queries.js';
 import { withMiniature } from './miniature-steps.js';
 import { PlayCtx } from './context.js';
-import { accepted, type StepResult } from './step-result.js';
+import type { StepResult } from './step-result.js';
 import { checkSquare, checkWhole } from './step-checks.js';
-import { arriveAmongEnemies, becomeIncognito, enemiesOn } from './stealth.js';
+import { arrive } from './arrive.js';
 
 /**
  * Cards that let an assassin glide or fly (e.g. Parachute): from a square or a tower top to a
@@ -85,8 +85,6 @@ export function glide(state: PlayState, step: Extract<ActionStep, { kind: 'glide
     ctx.change(eliminateAssassin(ctx.state, ctx.state.miniatures[assassin.id] as AssassinPiece, 'HLT-11'));
     return ctx.accepted();
   }
-  const enemies = enemiesOn(ctx.state, to).length;
-  if (!exposed) ctx.change(arriveAmongEnemies(ctx.state, assassin.id, to));
-  if (exposed && enemies === 0) ctx.change(becomeIncognito(ctx.state, assassin.id));
+  arrive(ctx, { who: assassin.id, at: to, from: fromSide === null || fromSquare === null ? null : { side: fromSide, square: fromSquare }, how: 'glide', exposed });
   return ctx.accepted();
 }

@@ -1,14 +1,14 @@
 import { refuse } from '../../../shared/ipc/refusal.js';
 import type { PlayState } from '../../../shared/memory-play/play-state.js';
 import type { ActionStep } from '../../../shared/memory-play/moves/index.js';
-import type { TableEvent } from '../../../shared/memory-play/table-events.js';
 import { findActor } from './action-costs.js';
 import { hidingSpotOccupant, hidingSpotOn, isExposed, isInHidingSpot, who } from './board-queries.js';
 import { withMiniature } from './miniature-steps.js';
 import { PlayCtx } from './context.js';
-import { accepted, type StepResult } from './step-result.js';
+import type { StepResult } from './step-result.js';
 import { unchanged } from './step-checks.js';
-import { becomeIncognito, enemiesOn, intoHidingSpot, startDetection } from './stealth.js';
+import { becomeIncognito, enemiesOn, intoHidingSpot } from './stealth.js';
+import { arrive } from './arrive.js';
 
 /**
  * Hiding spots (MAP-HID-1…6): getting in and out costs nothing. Inside, the character is
@@ -52,8 +52,8 @@ export function leaveHidingSpot(state: PlayState, step: Extract<ActionStep, { ki
   if (!isInHidingSpot(assassin.place)) {
     return refuse('MAP-HID-5', `${assassin.characterId} is not in a hiding spot.`, { miniatureId: assassin.id, side: at.side, square: at.square }, 'miniatureId');
   }
-  let next = withMiniature(state, { ...assassin, place: { on: 'square', ...at } });
-  const events: TableEvent[] = [{ type: 'hiding-spot-left', ...who(assassin), ...at, rule: 'MAP-HID-5' }];
-  if (enemiesOn(next, at).length > 0) next = startDetection(next, at, [assassin.id], 0, false);
-  return accepted(next, events);
+  const ctx = new PlayCtx(withMiniature(state, { ...assassin, place: { on: 'square', ...at } }));
+  ctx.emit({ type: 'hiding-spot-left', ...who(assassin), ...at, rule: 'MAP-HID-5' });
+  arrive(ctx, { who: assassin.id, at, from: at, how: 'hiding-spot-left', exposed: isExposed(state, assassin.id) });
+  return ctx.accepted();
 }

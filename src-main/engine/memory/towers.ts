@@ -3,11 +3,12 @@ import type { TowerFeature } from '../../../shared/memory-play/map/map-types.js'
 import type { AssassinPiece, BoardSquare, PlayState, TowerTopPlace } from '../../../shared/memory-play/play-state.js';
 import type { ActionStep } from '../../../shared/memory-play/moves/index.js';
 import { findActor, findMayAct, payFor } from './action-costs.js';
-import { hidingSpotOccupant, hidingSpotOn, isExposed, mapSide, who } from './board-queries.js';
+import { isExposed, mapSide, who } from './board-queries.js';
 import { withMiniature } from './miniature-steps.js';
 import { PlayCtx } from './context.js';
 import { accepted, type StepResult } from './step-result.js';
-import { arriveAmongEnemies, becomeIncognito, enemiesOn, intoHidingSpot } from './stealth.js';
+import { becomeIncognito, enemiesOn } from './stealth.js';
+import { arrive } from './arrive.js';
 
 /**
  * Towers (MAP-TWR-1…8; a naga follows them, NAGA-1): climbed for 1 cube from any of the 4
@@ -109,14 +110,7 @@ export function leapOfFaith(state: PlayState, step: Extract<ActionStep, { kind: 
   const landing = { side: top.side, square };
   const ctx = new PlayCtx(withMiniature(state, { ...assassin, place: { on: 'square', ...landing } }));
   ctx.emit({ type: 'tower-leapt', ...who(assassin), side: top.side, toSquare: square, rule: 'MAP-TWR-6' });
-  const spotFree = hidingSpotOn(ctx.state, landing) !== undefined && hidingSpotOccupant(ctx.state, landing) === undefined;
-  if (enemiesOn(ctx.state, landing).length > 0) {
-    // DET-1 (c): tested before entering the spot; RST-2: in a restricted area, exposed at once beside it.
-    ctx.change(arriveAmongEnemies(ctx.state, assassin.id, landing));
-    const pending = ctx.state.pending;
-    if (spotFree && pending?.kind === 'detection-roll') ctx.state = { ...ctx.state, pending: { ...pending, intoHidingSpot: assassin.id } };
-  } else if (spotFree) {
-    ctx.change(intoHidingSpot(ctx.state, assassin.id, 'MAP-TWR-6'));
-  }
+  // MAP-TWR-5: at the top it was incognito; DET-1 (c): tested before it goes into the spot.
+  arrive(ctx, { who: assassin.id, at: landing, from: null, how: 'leap', exposed: false, intoHidingSpot: true });
   return ctx.accepted();
 }
