@@ -9,5 +9,6 @@ export const beginAssassinPhase = declareMove({
   kind: 'begin-assassin-phase',
   family: 'tracker',
   schema: z.object({ kind: z.literal('begin-assassin-phase') }).strict(),
+  moments: ['event'],
   label: (): Worded => ({ params: {} }),
 });

@@ -14,5 +14,6 @@ export const beginEventPhase = declareMove({
   kind: 'begin-event-phase',
   family: 'tracker',
   schema: z.object({ kind: z.literal('begin-event-phase'), events: z.array(eventChoice).max(4) }).strict(),
+  moments: ['event'],
   label: (step, words): Worded => ({ params: words.events(step) }),
 });

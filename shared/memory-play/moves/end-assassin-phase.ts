@@ -9,5 +9,6 @@ export const endAssassinPhase = declareMove({
   kind: 'end-assassin-phase',
   family: 'tracker',
   schema: z.object({ kind: z.literal('end-assassin-phase') }).strict(),
+  moments: ['assassin'],
   label: (): Worded => ({ params: {} }),
 });

@@ -10,5 +10,6 @@ export const endEnemyStage = declareMove({
   kind: 'end-enemy-stage',
   family: 'tracker',
   schema: z.object({ kind: z.literal('end-enemy-stage'), stage: z.enum(ENEMY_STAGES) }).strict(),
+  moments: ['enemy'],
   label: (step): Worded => ({ params: { stage: step.stage } }),
 });

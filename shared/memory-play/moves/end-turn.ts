@@ -9,5 +9,6 @@ export const endTurn = declareMove({
   kind: 'end-turn',
   family: 'tracker',
   schema: z.object({ kind: z.literal('end-turn') }).strict(),
+  moments: ['end', 'after-enemy-stages'],
   label: (): Worded => ({ params: {} }),
 });

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { PlayState } from '../play-state.js';
+import type { Phase, PlayState } from '../play-state.js';
 import type { StepWords, Worded } from '../step-words.js';
 
 /**
@@ -24,6 +24,12 @@ export type MoveFamily = 'manual' | 'tracker' | 'answer' | 'action' | 'enemy';
  */
 export type MoveCost<T> = number | { listed: number | null; of: (step: T, state: PlayState) => number };
 
+/**
+ * TURN-1: when a step of the turn tracker may be taken: in a phase, or in the enemy phase's
+ * moment after its last stage (SAVE-3), before the end of turn.
+ */
+export type Moment = Phase | 'after-enemy-stages';
+
 /** Where the acting miniature may stand for an action besides a square (MAP-TWR-3, MAP-HID-5; LEO-2 will add a machine). */
 export type Standing = 'tower-top' | 'hiding-spot';
 
@@ -43,6 +49,8 @@ export interface MoveDecl<K extends string, S extends z.ZodType<{ kind: K }>, F 
   /** The whole step's shape, `kind` included: checked where a step enters (IPC, the stored log), never in the reducer. */
   schema: S;
   cost?: MoveCost<z.infer<S>>;
+  /** TURN-1: the moments it may be taken in, the first the one a refusal names; absent: any. */
+  moments?: readonly Moment[];
   /** An action by the miniature its `miniatureId` names: where it may stand for it. */
   places?: Places;
   /**

@@ -68,4 +68,18 @@ describe('where an action may be taken from (the seam before every rule)', () =>
     const ended = play(state, { kind: 'end-memory', outcome: 'success' });
     expect(allowed(ended, { kind: 'end-turn' })).toMatchObject({ rule: 'PLAY-ENDED' });
   });
+
+  it('TURN-1: a step of the turn tracker only in its moment; the end of turn also in the moment after the enemy stages (SAVE-3)', () => {
+    const state = board();
+    expect(allowed(state, { kind: 'end-turn' })).toMatchObject({ rule: 'TURN-1', params: { step: 'end-turn', phase: 'assassin', expected: 'end' } });
+    expect(allowed(state, { kind: 'begin-assassin-phase' })).toMatchObject({ rule: 'TURN-1', params: { expected: 'event' } });
+    expect(allowed(state, { kind: 'end-assassin-phase' })).toBeNull();
+    const afterCombat = { ...state, phase: 'enemy' as const, enemyStage: null };
+    expect(allowed(afterCombat, { kind: 'end-turn' })).toBeNull();
+    // Still the enemy phase: its manual advance passes the seam and meets its own rule (ENM-1).
+    expect(allowed(afterCombat, { kind: 'end-enemy-stage', stage: 'combat' })).toBeNull();
+    expect(allowed({ ...state, phase: 'enemy', enemyStage: 'movement' }, { kind: 'end-turn' })).toMatchObject({ rule: 'TURN-1', params: { phase: 'enemy', expected: 'end' } });
+    // The end of the memory may be said at any moment (END-3, FAIL-1).
+    expect(allowed(state, { kind: 'end-memory', outcome: 'failure' })).toBeNull();
+  });
 });
