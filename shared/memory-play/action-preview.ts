@@ -1,10 +1,12 @@
 import type { ExactChance } from '../dice/dice-odds.js';
 import type { DieFace } from '../dice/dice.js';
 import type { Refusal } from '../ipc/refusal.js';
-import type { PreviewActionKind } from './action-costs.js';
 import type { BoardSlot } from '../boards/board.js';
 import type { SideId, SquareRef } from './map/map-types.js';
-import type { WeaponSlot } from './steps.js';
+import type { KindOf, WeaponSlot } from './moves/index.js';
+
+/** The actions the acting assassin's panel lists with their cost and whether they may be taken now (a move and a glide are shown on the map). */
+export type PreviewActionKind = Exclude<KindOf<'action'>, 'move' | 'glide'>;
 
 /**
  * What an action would do before the players take it, worked

@@ -8,11 +8,11 @@ import { MAX_MAP_TEXT_BYTES, type ParseMapResult } from './map/map-notation.js';
 import { memoryMapId } from './memory-map-box-data.js';
 import { ENEMY_STAGES, EVENT_DIRECTIONS } from './play-types.js';
 import { MAX_LOG_PAGE, type LoggedStep, type PlayStateAt, type PlaySummary, type PlayView, type StepApplied } from './play-view.js';
-import { stepSchema } from './step-schema.js';
+import { stepSchema } from './moves/index.js';
 import type { PlayPreview } from './action-preview.js';
 import type { Refusal } from '../ipc/refusal.js';
 import { MAX_DICE_PER_ROLL, type DieFace } from '../dice/dice.js';
-import { enemyStageInput } from './step-schema.js';
+import { enemyStageInput } from './moves/index.js';
 import type { EnemyStagePreview } from './enemy-phase.js';
 import { enemyCardSchema, eventCardSchema, reinforcementCardSchema } from './enemy-box-data.js';
 

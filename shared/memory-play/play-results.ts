@@ -3,7 +3,7 @@ import type { Sticker } from '../diary/diary.js';
 import type { SideId, SquareRef } from './map/map-types.js';
 import type { PendingDecision } from './decisions.js';
 import type { EnemyStage, PlayOutcome } from './play-state.js';
-import type { TrackerStep } from './steps.js';
+import type { TrackerStep } from './moves/index.js';
 
 /**
  * What happens next, so the screen can always say it (the turn tracker): the choice

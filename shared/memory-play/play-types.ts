@@ -5,7 +5,7 @@
  * file named below, and the engine imports the same files.
  */
 export * from './play-state.js';
-export * from './steps.js';
+export * from './moves/index.js';
 export * from './table-events.js';
 export * from './decisions.js';
 export * from './play-results.js';

@@ -1,6 +1,6 @@
 import type { DiaryPrefill, NextUp, PendingDecision, PlayOutcome, PlayState, TableEvent } from './play-types.js';
 import type { MemoryMap } from './map/map-types.js';
-import type { StepRequest } from './step-schema.js';
+import type { StepRequest } from './moves/index.js';
 import type { CampaignWriteBack } from './write-back.js';
 
 /** What the screens are shown of a play: read from the save, never computed by the renderer. */

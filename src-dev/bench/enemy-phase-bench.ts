@@ -11,7 +11,7 @@ import type { DieFace } from '../../shared/dice/dice.js';
 import type { EnemyStageInput, EnemyStagePreview } from '../../shared/memory-play/enemy-phase.js';
 import { withChange, type PlayView, type StepApplied } from '../../shared/memory-play/play-view.js';
 import type { EnemyStage, PlayState } from '../../shared/memory-play/play-state.js';
-import type { EnemyPhaseStep, Step } from '../../shared/memory-play/steps.js';
+import type { EnemyPhaseStep, Step } from '../../shared/memory-play/moves/index.js';
 import { twoPlayerCoreCampaign } from '../../shared/test-support/campaign-builders.js';
 import type { AppCore } from '../../src-main/app-core.js';
 import { planEnemyStage } from '../../src-main/engine/memory/enemy/enemy-stage.js';

@@ -16,7 +16,8 @@ function violationsFor(probePath: string, source: string): string[] {
     const run = spawnSync(
       process.execPath,
       [join(appRoot, 'node_modules/dependency-cruiser/bin/dependency-cruise.mjs'), probePath, '--config', '.dependency-cruiser.cjs', '--output-type', 'json'],
-      { cwd: appRoot, encoding: 'utf8' },
+      // The JSON report lists every module the probe reaches (through test-support, most of the app): more than spawnSync's 1 MB default.
+      { cwd: appRoot, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 },
     );
     const report = JSON.parse(run.stdout) as { summary: { violations: { rule: { name: string } }[] } };
     return report.summary.violations.map((v) => v.rule.name);

@@ -3,7 +3,7 @@ import type { DiceFaces } from '../../shared/box-data/box-data-schema.js';
 import { appRollFaces } from '../../shared/dice/roll-rules.js';
 import { refuse, type Decision } from '../../shared/ipc/refusal.js';
 import type { PlayState } from '../../shared/memory-play/play-state.js';
-import type { RollStep } from '../../shared/memory-play/steps.js';
+import type { RollStep } from '../../shared/memory-play/moves/index.js';
 import { PLAY_DATA_RULES } from '../engine/memory/play-data-rules.js';
 import { rollFaces } from '../engine/roll-dice.js';
 

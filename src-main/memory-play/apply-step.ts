@@ -3,7 +3,7 @@ import { failRefusal } from '../../shared/ipc/errors.js';
 import type { LoggedStep } from '../../shared/memory-play/play-view.js';
 import type { PlayState } from '../../shared/memory-play/play-state.js';
 import { reduce } from '../engine/memory/reduce.js';
-import type { Step } from '../../shared/memory-play/steps.js';
+import type { Step } from '../../shared/memory-play/moves/index.js';
 import type { StepResult } from '../engine/memory/step-result.js';
 import type { CurrentPlay } from './current-play.js';
 import { appendStep, lastSeq, markEnded, type PlayRow } from './play-rows.js';

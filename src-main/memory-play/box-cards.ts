@@ -2,8 +2,8 @@ import { boxCardNews, enemiesOnTarget, enemyCardKey } from '../../shared/memory-
 import type { EnemyCard } from '../../shared/memory-play/enemy-box-data.js';
 import type { TableCardValues } from '../../shared/memory-play/enemy-card-facts.js';
 import type { PlayState } from '../../shared/memory-play/play-state.js';
-import type { StepRequest } from '../../shared/memory-play/step-schema.js';
-import type { EnemyPhaseStep } from '../../shared/memory-play/steps.js';
+import type { StepRequest } from '../../shared/memory-play/moves/index.js';
+import type { EnemyPhaseStep } from '../../shared/memory-play/moves/index.js';
 
 /**
  * UNK-7: box data and a running memory agree. The play copied the enemy cards entered when it

@@ -1,6 +1,6 @@
 import type { HandlerContext, HandlerMap } from '../dispatch/handler-context.js';
 import type { memoryPlayChannels } from '../../shared/memory-play/memory-play-channels.js';
-import type { StepRequest } from '../../shared/memory-play/step-schema.js';
+import type { StepRequest } from '../../shared/memory-play/moves/index.js';
 import type { StepApplied } from '../../shared/memory-play/play-view.js';
 import type { PlayState } from '../../shared/memory-play/play-state.js';
 import { failRefusal } from '../../shared/ipc/errors.js';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { DiceFaces } from '../../shared/box-data/box-data-schema.js';
 import type { MapFeature, StartingMiniature } from '../../shared/memory-play/map/map-types.js';
 import type { PlayState } from '../../shared/memory-play/play-state.js';
-import type { Step } from '../../shared/memory-play/steps.js';
+import type { Step } from '../../shared/memory-play/moves/index.js';
 import { deepFreeze, play } from '../engine/memory/test-support/play-builders.js';
 import { inAssassinPhase } from '../engine/memory/test-support/step-assertions.js';
 import { assassinPreview } from './play-preview.js';

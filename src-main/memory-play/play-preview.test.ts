@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { DiceFaces } from '../../shared/box-data/box-data-schema.js';
 import type { StartingMiniature } from '../../shared/memory-play/map/map-types.js';
 import type { AssassinPiece, PlayState } from '../../shared/memory-play/play-state.js';
-import type { Step } from '../../shared/memory-play/steps.js';
+import type { Step } from '../../shared/memory-play/moves/index.js';
 import { deepFreeze, gridSide, play, startPlay, testAssassins, testMap, testSetup } from '../engine/memory/test-support/play-builders.js';
 import { assassinPreview, playPreview, rollOdds } from './play-preview.js';
 import { cardValuesToAsk } from '../../shared/memory-play/attack-cards.js';

@@ -2,12 +2,12 @@ import { chanceAnyOf } from '../../shared/dice/dice-odds.js';
 import { attackOdds } from '../../shared/memory-play/attack-odds.js';
 import type { DiceFaces } from '../../shared/box-data/box-data-schema.js';
 import type { Refusal } from '../../shared/ipc/refusal.js';
-import { ACTION_COSTS } from '../../shared/memory-play/action-costs.js';
+import { listedCost, type CostedKind } from '../../shared/memory-play/moves/index.js';
 import type { ActionPreview, AssassinPreview, DestinationPreview, DetectionPreview, PlayPreview, RollOdds, WeaponPreview } from '../../shared/memory-play/action-preview.js';
 import type { DetectionRollDecision } from '../../shared/memory-play/decisions.js';
 import { nearby } from '../../shared/memory-play/map/nearby.js';
 import type { AssassinPiece, BoardSquare, PlayState } from '../../shared/memory-play/play-state.js';
-import { WEAPON_SLOTS, type AttackParticipant, type Step } from '../../shared/memory-play/steps.js';
+import { WEAPON_SLOTS, type AttackParticipant, type Step } from '../../shared/memory-play/moves/index.js';
 import { BOARD_SLOTS, INVENTORY_SLOTS } from '../../shared/boards/board.js';
 import { isInHidingSpot, mapSide } from '../engine/memory/board-queries.js';
 import { stationSquares } from '../engine/memory/fast-travel.js';
@@ -46,7 +46,7 @@ const PAID_WITH_SAVED_CUBE: ReadonlySet<Step['kind']> = new Set([
 
 /**
  * SAVE-3: each step tried as the board sends it, so what the board offers is what the reducer
- * accepts and the cost is counted in one place (`payCubes`): paid with the saved cube by the
+ * accepts and the cost is counted in one place (`payFor`, from the move's declaration): paid with the saved cube by the
  * acting assassin whose players ticked it (`payer`), and by every assassin holding one in the
  * enemy phase, where it is the only cube left (ASP-3: ASP-2 emptied the grouped slots).
  */
@@ -145,7 +145,7 @@ function actions(state: PlayState, assassin: AssassinPiece, trial: Trial): Actio
       : firstUsable
         ? null
         : (weaponList.find((weapon) => weapon.refusal !== null)?.refusal ?? null);
-  list.push({ kind: 'attack', cost: ACTION_COSTS.attack, refusal: attackRefusal, warning: null, weapons: weaponList });
+  list.push({ kind: 'attack', cost: listedCost('attack'), refusal: attackRefusal, warning: null, weapons: weaponList });
   list.push(coordination(state, assassin, weaponList, trial));
 
   // ACT-OBJ-1: the objective on its square, else the nearest open one names where to stand.
@@ -154,14 +154,14 @@ function actions(state: PlayState, assassin: AssassinPiece, trial: Trial): Actio
     const cost = objectiveFeature(state, objective).cost - pooledThisTurn(state, objective);
     add('work-objective', Math.max(1, cost), { kind: 'work-objective', miniatureId: id, objectiveId: objective.id, cubes: 1 }, { objectiveId: objective.id });
   }
-  add('open-chest', ACTION_COSTS['open-chest'], { kind: 'open-chest', miniatureId: id });
+  add('open-chest', listedCost('open-chest'), { kind: 'open-chest', miniatureId: id });
   const bodies = at === null ? 0 : piecesOn(state, at, isBody).length;
-  add('hide-bodies', ACTION_COSTS['hide-bodies'], { kind: 'hide-bodies', miniatureId: id, searched: 0 }, { bodies });
+  add('hide-bodies', listedCost('hide-bodies'), { kind: 'hide-bodies', miniatureId: id, searched: 0 }, { bodies });
   const partners = Object.values(state.miniatures)
     .filter((miniature) => miniature.kind === 'assassin' && miniature.id !== id && miniature.place.on === 'square' && here(miniature.place))
     .map((miniature) => miniature.id);
   // ACT-TRD-1 names a partner; with none on the square the refusal says so.
-  add('trade', ACTION_COSTS.trade, { kind: 'trade', miniatureId: id, withIds: partners.length > 0 ? partners : ['-'], criticalAgrees: true }, { partners });
+  add('trade', listedCost('trade'), { kind: 'trade', miniatureId: id, withIds: partners.length > 0 ? partners : ['-'], criticalAgrees: true }, { partners });
 
   list.push(...placeActions(state, assassin, trial));
 
@@ -174,11 +174,11 @@ function actions(state: PlayState, assassin: AssassinPiece, trial: Trial): Actio
   if (!travel.ok && travel.refusal.rule === 'END-5') {
     // END-5: the players confirm; the step with the confirmation says whether anything else refuses it.
     const confirmed = trial(state, { kind: 'fast-travel', miniatureId: id, objectivesOpenConfirmed: true });
-    list.push({ kind: 'fast-travel', cost: ACTION_COSTS['fast-travel'], refusal: refusalOf(confirmed), warning: travel.refusal, stations });
+    list.push({ kind: 'fast-travel', cost: listedCost('fast-travel'), refusal: refusalOf(confirmed), warning: travel.refusal, stations });
   } else {
-    list.push({ kind: 'fast-travel', cost: ACTION_COSTS['fast-travel'], refusal: refusalOf(travel), warning: null, stations });
+    list.push({ kind: 'fast-travel', cost: listedCost('fast-travel'), refusal: refusalOf(travel), warning: null, stations });
   }
-  add('save-cube', ACTION_COSTS['save-cube'], { kind: 'save-cube', miniatureId: id });
+  add('save-cube', listedCost('save-cube'), { kind: 'save-cube', miniatureId: id });
   list.push(...cardActions(state, assassin, trial));
   // The card's own cost is typed; a cost of 0 asks only whether the assassin may act now.
   add('use-card', null, { kind: 'use-card', miniatureId: id, card: 'card', cost: 0 });
@@ -224,7 +224,7 @@ function coordination(state: PlayState, assassin: AssassinPiece, own: readonly W
   // COORD-3, UNK-7: card values nobody gave yet are asked in the attack form, so they do not refuse the action here.
   const refusal = refusalOf(trial(state, attempt));
   const askedInForm = refusal?.rule === 'UNK-7' && refusal.field?.startsWith('cards.') === true;
-  return { kind: 'coordinated-attack', cost: ACTION_COSTS['coordinated-attack'], refusal: askedInForm ? null : refusal, warning: null, joiners };
+  return { kind: 'coordinated-attack', cost: listedCost('coordinated-attack'), refusal: askedInForm ? null : refusal, warning: null, joiners };
 }
 
 /**
@@ -235,7 +235,7 @@ function placeActions(state: PlayState, assassin: AssassinPiece, trial: Trial): 
   const id = assassin.id;
   const tried = (kind: ActionPreview['kind'], step: Step, extra: Partial<ActionPreview> = {}): ActionPreview => ({
     kind,
-    cost: ACTION_COSTS[kind as 'enter-hiding-spot'],
+    cost: listedCost(kind as CostedKind),
     refusal: refusalOf(trial(state, step)),
     warning: null,
     ...extra,
@@ -278,8 +278,8 @@ function cardActions(state: PlayState, assassin: AssassinPiece, trial: Trial): A
   const equipRefusal = refusalOf(trial(state, equipTrial));
   // With no card to move, whether the assassin may act at all is the equip trial's answer.
   return [
-    { kind: 'equip', cost: ACTION_COSTS.equip, refusal: equipRefusal, warning: null, freeSlots },
-    { kind: 'move-card', cost: ACTION_COSTS['move-card'], refusal: moveTrial === null ? equipRefusal : refusalOf(trial(state, moveTrial)), warning: null, cards, freeSlots },
+    { kind: 'equip', cost: listedCost('equip'), refusal: equipRefusal, warning: null, freeSlots },
+    { kind: 'move-card', cost: listedCost('move-card'), refusal: moveTrial === null ? equipRefusal : refusalOf(trial(state, moveTrial)), warning: null, cards, freeSlots },
   ];
 }
 

@@ -1,7 +1,7 @@
 import Database from 'better-sqlite3';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { withChange, type PlayView } from '../../shared/memory-play/play-view.js';
-import type { StepRequest } from '../../shared/memory-play/step-schema.js';
+import type { StepRequest } from '../../shared/memory-play/moves/index.js';
 import { boardCampaign, newCard, writeSave } from '../test-support/board-fixtures.js';
 import { expectRefusal } from '../../shared/test-support/expect-refusal.js';
 import { steppingClock } from '../test-support/save-commands.js';

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { PlayState } from '../../shared/memory-play/play-state.js';
 import type { PlayView } from '../../shared/memory-play/play-view.js';
-import type { StepRequest } from '../../shared/memory-play/step-schema.js';
+import type { StepRequest } from '../../shared/memory-play/moves/index.js';
 import { reduce } from '../engine/memory/reduce.js';
 import { createPlay } from '../engine/memory/setup.js';
 import { arbitrarySetup, arbitraryStepDraws, stepFromDraw } from '../engine/memory/test-support/play-arbitraries.js';

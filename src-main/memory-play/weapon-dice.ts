@@ -2,7 +2,7 @@ import type { Db } from '../db/open-save.js';
 import { statement } from '../db/statements.js';
 import type { EquipmentCard } from '../../shared/box-data/box-data-schema.js';
 import type { PlayPreview, WeaponPreview } from '../../shared/memory-play/action-preview.js';
-import type { Step } from '../../shared/memory-play/steps.js';
+import type { Step } from '../../shared/memory-play/moves/index.js';
 
 /**
  * ACT-WPN-3: an attack rolls as many white dice as the weapon card shows. The card is not in the

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { PartyBoards } from '../../shared/boards/board.js';
 import type { PlayView } from '../../shared/memory-play/play-view.js';
-import type { StepRequest } from '../../shared/memory-play/step-schema.js';
+import type { StepRequest } from '../../shared/memory-play/moves/index.js';
 import type { ChestCardMark } from '../../shared/memory-play/write-back.js';
 import { twoPlayerApocalypseCampaign } from '../../shared/test-support/campaign-builders.js';
 import { attemptRequest } from '../../shared/test-support/diary-builders.js';

@@ -1,5 +1,6 @@
 import { refuse, type Decision } from '../../../shared/ipc/refusal.js';
 import type { TableEvent } from '../../../shared/memory-play/table-events.js';
+import { costOf, type ActionStep } from '../../../shared/memory-play/moves/index.js';
 import type { AssassinPiece, BoardSquare, PlayState } from '../../../shared/memory-play/play-state.js';
 import { who } from './board-queries.js';
 import { withMiniature } from './miniature-steps.js';
@@ -60,7 +61,7 @@ function refuseOutOfPhase(state: PlayState, miniatureId: string) {
  * before or after a step (ASP-3): the tracker plays each enemy step whole, so the enemy phase is
  * always before one of them, or after the last (`enemyStage` null), here.
  */
-export function payCubes(state: PlayState, assassin: AssassinPiece, cost: number, useSavedCube: boolean, action: string): Decision<{ state: PlayState; events: TableEvent[] }> {
+function payCubes(state: PlayState, assassin: AssassinPiece, cost: number, useSavedCube: boolean, action: string): Decision<{ state: PlayState; events: TableEvent[] }> {
   const params = { miniatureId: assassin.id, action, cost, cubes: assassin.cubes, savedCube: assassin.savedCube };
   if (useSavedCube && !assassin.savedCube) return refuse('SAVE-3', `${assassin.characterId} has no saved cube to spend.`, params, 'useSavedCube');
   if (cost === 0) return { ok: true, value: { state, events: [] } };
@@ -82,4 +83,13 @@ export function payCubes(state: PlayState, assassin: AssassinPiece, cost: number
     rule: useSavedCube ? 'SAVE-3' : 'ASP-1',
   };
   return { ok: true, value: { state: withMiniature(state, paid), events: [event] } };
+}
+
+/**
+ * ASP-1: pays what `step` costs, as its move's declaration says (shared/memory-play/moves/): the
+ * one place an action's cost is written. For a coordinated attack each participant pays its own
+ * cube (COORD-1), `useSavedCube` being that participant's.
+ */
+export function payFor(state: PlayState, assassin: AssassinPiece, step: ActionStep, useSavedCube: boolean): Decision<{ state: PlayState; events: TableEvent[] }> {
+  return payCubes(state, assassin, costOf(step, state), useSavedCube, step.kind);
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { DetectionRollDecision, HuntDecision } from '../../../shared/memory-play/decisions.js';
 import type { StartingMiniature, MapEdge, SquareKind } from '../../../shared/memory-play/map/map-types.js';
 import type { AssassinPiece, PlayState } from '../../../shared/memory-play/play-state.js';
-import type { Step } from '../../../shared/memory-play/steps.js';
+import type { Step } from '../../../shared/memory-play/moves/index.js';
 import { isExposed } from './board-queries.js';
 import { reduce } from './reduce.js';
 import { bodyDice, startDetection } from './stealth.js';

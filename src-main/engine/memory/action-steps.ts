@@ -3,29 +3,24 @@ import { DIE_FACE_TYPES } from '../../../shared/box-data/box-data-schema.js';
 import { isNearby } from '../../../shared/memory-play/map/nearby.js';
 import type { HuntDecision, HuntOption } from '../../../shared/memory-play/decisions.js';
 import type { AssassinPiece, PlayState } from '../../../shared/memory-play/play-state.js';
-import type { ActionStep, RollStep } from '../../../shared/memory-play/steps.js';
-import { findActor, findMayAct, payCubes } from './action-costs.js';
-import { equip, moveCard } from './equipment-steps.js';
-import { glide } from './glide.js';
-import { enterHidingSpot, leaveHidingSpot, refuseFromHidingSpot } from './hiding-spots.js';
-import { climbTower, leapOfFaith, synchronize } from './towers.js';
+import type { ActionStep, RollStep } from '../../../shared/memory-play/moves/index.js';
+import { findActor, findMayAct, payFor } from './action-costs.js';
 import { isExposed, mapSide, who } from './board-queries.js';
-import { answerAttackRoll, answerRetaliationRoll, attack, coordinatedAttack, refuseFromTowerTop } from './attack-steps.js';
-import { fastTravel } from './fast-travel.js';
-import { moveHunters, startHunt } from './hunt.js';
-import { workObjective } from './objective-steps.js';
-import { reduceSquareAction } from './square-actions.js';
+import { answerAttackRoll, answerRetaliationRoll } from './attack-steps.js';
+import { moveHunters } from './hunt.js';
+import { arrive } from './arrive.js';
 import { withMiniature } from './miniature-steps.js';
 import { PLAY_DATA_RULES } from './play-data-rules.js';
 import { PlayCtx } from './context.js';
 import { accepted, type StepResult } from './step-result.js';
 import { checkSquare } from './step-checks.js';
-import { arriveAmongEnemies, becomeIncognito, enemiesOn, resolveDetection } from './stealth.js';
+import { resolveDetection } from './stealth.js';
 
 /** The assassins' actions (ASP-1, the action table): each checks, pays its cubes, then acts. */
 
 /** SAVE-1, SAVE-2: one grouped cube moves onto the "+" slot; at most one saved cube at a time. */
-function saveCube(state: PlayState, miniatureId: string): StepResult {
+export function saveCube(state: PlayState, step: Extract<ActionStep, { kind: 'save-cube' }>): StepResult {
+  const miniatureId = step.miniatureId;
   const actor = findMayAct(state, miniatureId);
   if (!actor.ok) return actor;
   const assassin = actor.value;
@@ -45,7 +40,7 @@ function saveCube(state: PlayState, miniatureId: string): StepResult {
  * (ACT-MOV-2, DET-1a), or exposed at once in a restricted area (RST-2); an exposed mover
  * arriving where no enemy stands, hunters included, becomes incognito (STL-6, HUNT-3).
  */
-function move(state: PlayState, step: Extract<ActionStep, { kind: 'move' }>): StepResult {
+export function move(state: PlayState, step: Extract<ActionStep, { kind: 'move' }>): StepResult {
   const actor = findActor(state, step.miniatureId);
   if (!actor.ok) return actor;
   const { assassin, at: from } = actor.value;
@@ -55,68 +50,14 @@ function move(state: PlayState, step: Extract<ActionStep, { kind: 'move' }>): St
   if (to.side !== from.side || to.square === from.square || !isNearby(mapSide(state, from.side)!, from.square, to.square)) {
     return refuse('ACT-MOV-1', `${to.side}:${to.square} is not a square nearby ${from.side}:${from.square}.`, { miniatureId: assassin.id, fromSide: from.side, fromSquare: from.square, side: to.side, square: to.square }, 'square');
   }
-  const paid = payCubes(state, assassin, 1, step.useSavedCube === true, 'move');
+  const paid = payFor(state, assassin, step, step.useSavedCube === true);
   if (!paid.ok) return paid;
   const exposed = isExposed(state, assassin.id);
-  const leftEnemies = enemiesOn(state, from).length;
   const ctx = new PlayCtx(paid.value.state, paid.value.events);
   ctx.state = withMiniature(ctx.state, { ...(ctx.state.miniatures[assassin.id] as AssassinPiece), place: { on: 'square', ...to } });
   ctx.emit({ type: 'miniature-moved', ...who(assassin), fromSide: from.side, fromSquare: from.square, toSide: to.side, toSquare: to.square, rule: 'ACT-MOV-1' });
-  if (exposed && leftEnemies > 0) ctx.change(startHunt(ctx.state, assassin.id, from, to));
-  else if (!exposed) ctx.change(arriveAmongEnemies(ctx.state, assassin.id, to));
-  if (exposed && ctx.state.pending === null && enemiesOn(ctx.state, to).length === 0) ctx.change(becomeIncognito(ctx.state, assassin.id));
+  arrive(ctx, { who: assassin.id, at: to, from, how: 'move', exposed });
   return ctx.accepted();
-}
-
-/** MAP-TWR-3…8: from a tower top an assassin synchronizes, leaps, uses equipment and keeps its board; nothing else. */
-const FROM_TOWER_TOP: ReadonlySet<string> = new Set(['synchronize', 'leap-of-faith', 'use-card', 'glide', 'save-cube', 'equip', 'move-card']);
-
-function refuseFromTowerTopPlace(state: PlayState, step: ActionStep): StepResult | null {
-  if (!('miniatureId' in step) || FROM_TOWER_TOP.has(step.kind)) return null;
-  const miniature = Object.hasOwn(state.miniatures, step.miniatureId) ? state.miniatures[step.miniatureId] : undefined;
-  if (miniature?.place.on !== 'tower-top') return null;
-  if (step.kind === 'attack') return refuseFromTowerTop(miniature.id);
-  return refuse('MAP-TWR-3', 'The top of a tower is not a square: leap of faith first.', { miniatureId: miniature.id, action: step.kind }, 'kind');
-}
-
-export function reduceActionStep(state: PlayState, step: ActionStep): StepResult {
-  const where = refuseFromTowerTopPlace(state, step) ?? refuseFromHidingSpot(state, step);
-  if (where) return where;
-  switch (step.kind) {
-    case 'save-cube':
-      return saveCube(state, step.miniatureId);
-    case 'move':
-      return move(state, step);
-    case 'work-objective':
-      return workObjective(state, step);
-    case 'fast-travel':
-      return fastTravel(state, step);
-    case 'attack':
-      return attack(state, step);
-    case 'open-chest':
-    case 'hide-bodies':
-    case 'use-card':
-    case 'trade':
-      return reduceSquareAction(state, step);
-    case 'enter-hiding-spot':
-      return enterHidingSpot(state, step);
-    case 'leave-hiding-spot':
-      return leaveHidingSpot(state, step);
-    case 'climb-tower':
-      return climbTower(state, step);
-    case 'synchronize':
-      return synchronize(state, step);
-    case 'leap-of-faith':
-      return leapOfFaith(state, step);
-    case 'glide':
-      return glide(state, step);
-    case 'coordinated-attack':
-      return coordinatedAttack(state, step);
-    case 'equip':
-      return equip(state, step);
-    case 'move-card':
-      return moveCard(state, step);
-  }
 }
 
 /** HUNT-1: the players' group of hunters moves in with the assassin. */

@@ -4,7 +4,7 @@ import type { DieFace } from '../../../shared/dice/dice.js';
 import type { EnemyCard } from '../../../shared/memory-play/enemy-box-data.js';
 import type { StartingMiniature } from '../../../shared/memory-play/map/map-types.js';
 import type { AssassinPiece, PlayState } from '../../../shared/memory-play/play-state.js';
-import type { Step } from '../../../shared/memory-play/steps.js';
+import type { Step } from '../../../shared/memory-play/moves/index.js';
 import { isExposed } from './board-queries.js';
 import { reduce } from './reduce.js';
 import { TEST_ENEMY_CARDS } from './test-support/enemy-builders.js';

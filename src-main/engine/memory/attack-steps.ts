@@ -17,9 +17,9 @@ import type { TableCardValues } from '../../../shared/memory-play/enemy-card-fac
 import { cardValuesToAsk, withTableCards } from '../../../shared/memory-play/attack-cards.js';
 import { squareAt } from '../../../shared/memory-play/map/side-index.js';
 import type { AllyPiece, AssassinPiece, BoardSquare, Miniature, PlayState } from '../../../shared/memory-play/play-state.js';
-import type { ActionStep, AttackParticipant, WeaponSlot } from '../../../shared/memory-play/steps.js';
+import type { ActionStep, AttackParticipant, WeaponSlot } from '../../../shared/memory-play/moves/index.js';
 import type { TableEvent } from '../../../shared/memory-play/table-events.js';
-import { findActor, payCubes } from './action-costs.js';
+import { findActor, payFor } from './action-costs.js';
 import { isExposed, isInHidingSpot, mapSide, who, whereOf } from './board-queries.js';
 import { withHealth } from './board-steps.js';
 import { hitOptions, removeBossHealth, type GuardTarget } from './boss-hits.js';
@@ -136,7 +136,7 @@ export function attack(state: PlayState, step: Extract<ActionStep, { kind: 'atta
   if (!dice.ok) return dice;
   const typed = checkTableCards(state, target, step.cards);
   if (!typed.ok) return typed;
-  const paid = payCubes(state, assassin, 1, step.useSavedCube === true, 'attack');
+  const paid = payFor(state, assassin, step, step.useSavedCube === true);
   if (!paid.ok) return paid;
   const next = nextDecisionId(withTableCards(paid.value.state, typed.value));
   const context: AttackContext = { miniatureId: assassin.id, slot: step.slot, ...target, eyeIcon: step.eyeIcon === true, alertIcon: step.alertIcon === true };
@@ -181,7 +181,7 @@ export function coordinatedAttack(state: PlayState, step: Extract<ActionStep, { 
     const { assassin, at } = actor.value;
     const dice = checkWeapon(ctx.state, assassin, at, participant, target, 'COORD-2', field);
     if (!dice.ok) return dice;
-    const paid = payCubes(ctx.state, assassin, 1, participant.useSavedCube === true, 'coordinated-attack');
+    const paid = payFor(ctx.state, assassin, step, participant.useSavedCube === true);
     if (!paid.ok) return { ok: false, refusal: { ...paid.refusal, field: field(paid.refusal.field === 'useSavedCube' ? 'useSavedCube' : 'miniatureId') } };
     ctx.change(paid.value);
     participants.push({ miniatureId: assassin.id, slot: participant.slot, dice: dice.value, eyeIcon: participant.eyeIcon === true, alertIcon: participant.alertIcon === true });

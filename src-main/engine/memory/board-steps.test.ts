@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AssassinPiece, PlayState } from '../../../shared/memory-play/play-state.js';
 import { reduce } from './reduce.js';
-import type { Step } from '../../../shared/memory-play/steps.js';
+import type { Step } from '../../../shared/memory-play/moves/index.js';
 import { play, startPlay, testSetup, wholeTurn } from './test-support/play-builders.js';
 
 const assassin = (state: PlayState, id: string) => state.miniatures[id] as AssassinPiece;

@@ -6,7 +6,7 @@ import { withMiniature } from './miniature-steps.js';
 import { PLAY_DATA_RULES } from './play-data-rules.js';
 import type { AssassinPiece, PlayState } from '../../../shared/memory-play/play-state.js';
 import { releaseRedBaseOf } from './red-bases.js';
-import type { ManualStep } from '../../../shared/memory-play/steps.js';
+import type { ManualStep } from '../../../shared/memory-play/moves/index.js';
 import { accepted, type StepResult } from './step-result.js';
 import { checkWhole, findLiveAssassin, findMiniature, unchanged } from './step-checks.js';
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { AssignHitsDecision } from '../../../shared/memory-play/decisions.js';
 import type { StartingMiniature } from '../../../shared/memory-play/map/map-types.js';
 import type { BossPiece, PlayState } from '../../../shared/memory-play/play-state.js';
-import type { AttackParticipant, Step } from '../../../shared/memory-play/steps.js';
+import type { AttackParticipant, Step } from '../../../shared/memory-play/moves/index.js';
 import { hitOptions, hitsToRemove } from './boss-hits.js';
 import { isExposed } from './board-queries.js';
 import { play } from './test-support/play-builders.js';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { AssignHitsDecision, RetaliationDealDecision, RetaliationRollDecision } from '../../../shared/memory-play/decisions.js';
 import type { MapFeature, SquareKind, StartingMiniature } from '../../../shared/memory-play/map/map-types.js';
 import type { PlayState } from '../../../shared/memory-play/play-state.js';
-import type { AttackParticipant, Step } from '../../../shared/memory-play/steps.js';
+import type { AttackParticipant, Step } from '../../../shared/memory-play/moves/index.js';
 import { isExposed } from './board-queries.js';
 import { play } from './test-support/play-builders.js';
 import { accepted, assassinOf, choose, inAssassinPhase, refused, roll, standingGuards } from './test-support/step-assertions.js';

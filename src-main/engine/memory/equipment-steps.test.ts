@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { BoardSlot } from '../../../shared/boards/board.js';
 import type { PlayState } from '../../../shared/memory-play/play-state.js';
-import type { GainedCard, Step } from '../../../shared/memory-play/steps.js';
+import type { GainedCard, Step } from '../../../shared/memory-play/moves/index.js';
 import { play, testAssassins } from './test-support/play-builders.js';
 import { accepted, assassinOf, inAssassinPhase, refused } from './test-support/step-assertions.js';
 

@@ -1,9 +1,9 @@
 import { refuse, type Decision } from '../../../shared/ipc/refusal.js';
 import { BASE_HEALTH, INVENTORY_SLOTS, TYPED_SLOTS, type BoardSlot, type TypedSlot } from '../../../shared/boards/board.js';
 import type { AssassinPiece, PlayCard, PlayState } from '../../../shared/memory-play/play-state.js';
-import type { ActionStep } from '../../../shared/memory-play/steps.js';
+import type { ActionStep } from '../../../shared/memory-play/moves/index.js';
 import type { TableEvent } from '../../../shared/memory-play/table-events.js';
-import { findMayAct, payCubes } from './action-costs.js';
+import { findMayAct, payFor } from './action-costs.js';
 import { withHealth } from './board-steps.js';
 import { who } from './board-queries.js';
 import { withMiniature } from './miniature-steps.js';
@@ -83,7 +83,6 @@ export function equip(state: PlayState, step: Extract<ActionStep, { kind: 'equip
     return refuse('EQP-3', `“${card.name}” does not go in the ${slot} slot: a typed slot takes only a card with its icon.`, { context: card.cardType, card: card.name }, 'slot');
   }
   const occupant = cardIn(assassin, slot);
-  let cost = 0;
   let inventorySlot: BoardSlot | undefined;
   if (occupant !== undefined) {
     const params = { miniatureId: assassin.id, assassin: assassin.characterId, card: occupant.name, slot };
@@ -98,10 +97,9 @@ export function equip(state: PlayState, step: Extract<ActionStep, { kind: 'equip
       if (inventorySlot === undefined) {
         return refuse('EQP-4', `${assassin.characterId} has no free inventory slot for “${occupant.name}”.`, { ...params, context: 'noInventory' }, 'occupant');
       }
-      cost = 1;
     }
   }
-  const paid = payCubes(state, assassin, cost, step.useSavedCube === true, 'equip');
+  const paid = payFor(state, assassin, step, step.useSavedCube === true);
   if (!paid.ok) return paid;
   const paidAssassin = paid.value.state.miniatures[assassin.id] as AssassinPiece;
   const kept = paidAssassin.equipment.filter((held) => held.slot !== slot);
@@ -167,7 +165,7 @@ export function moveCard(state: PlayState, step: Extract<ActionStep, { kind: 'mo
     if (!checked.ok) return checked;
     armorHealth = checked.value;
   }
-  const paid = payCubes(state, assassin, 1, step.useSavedCube === true, 'move-card');
+  const paid = payFor(state, assassin, step, step.useSavedCube === true);
   if (!paid.ok) return paid;
   const paidAssassin = paid.value.state.miniatures[assassin.id] as AssassinPiece;
   const movedCard: PlayCard = { ...card, slot: to, ...(to === 'armor' ? { cardType: 'armor' as const, armorHealth } : {}) };

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { AssignHitsDecision, RetaliationDealDecision, RetaliationRollDecision } from '../../../shared/memory-play/decisions.js';
 import type { AllyPiece, PlayState } from '../../../shared/memory-play/play-state.js';
 import type { StartingMiniature } from '../../../shared/memory-play/map/map-types.js';
-import type { AttackParticipant, Step } from '../../../shared/memory-play/steps.js';
+import type { AttackParticipant, Step } from '../../../shared/memory-play/moves/index.js';
 import { isExposed } from './board-queries.js';
 import { play } from './test-support/play-builders.js';
 import { accepted, assassinOf, choose, inAssassinPhase, refused, roll } from './test-support/step-assertions.js';

@@ -1,13 +1,14 @@
 import { refuse } from '../../../shared/ipc/refusal.js';
 import type { AssassinPiece, BoardSquare, PlayState } from '../../../shared/memory-play/play-state.js';
-import type { ActionStep } from '../../../shared/memory-play/steps.js';
-import { findActor, payCubes } from './action-costs.js';
+import type { ActionStep } from '../../../shared/memory-play/moves/index.js';
+import { findActor, payFor } from './action-costs.js';
 import { isExposed, who } from './board-queries.js';
 import { withMiniature } from './miniature-steps.js';
 import { PlayCtx } from './context.js';
-import { accepted, type StepResult } from './step-result.js';
+import type { StepResult } from './step-result.js';
 import { checkSquare } from './step-checks.js';
-import { arriveAmongEnemies, becomeIncognito, enemiesOn } from './stealth.js';
+import { becomeIncognito, enemiesOn } from './stealth.js';
+import { arrive } from './arrive.js';
 
 /** ACT-FTS-3: the squares of every map in play holding a fast travel station. */
 export function stationSquares(state: PlayState): BoardSquare[] {
@@ -55,7 +56,7 @@ export function fastTravel(state: PlayState, step: Extract<ActionStep, { kind: '
     // END-5 [AMB]: the rules give no outcome; the players confirm they mean it.
     return refuse('END-5', 'The last assassin on the map would leave with objectives open.', { miniatureId: assassin.id, open: state.objectives.filter((objective) => !objective.completed).length }, 'objectivesOpenConfirmed');
   }
-  const paid = payCubes(state, assassin, 1, step.useSavedCube === true, 'fast-travel');
+  const paid = payFor(state, assassin, step, step.useSavedCube === true);
   if (!paid.ok) return paid;
   const ctx = new PlayCtx(paid.value.state, paid.value.events);
   // ACT-FTS-4, STL-6: the red base stays on the station's square.
@@ -65,6 +66,6 @@ export function fastTravel(state: PlayState, step: Extract<ActionStep, { kind: '
   ctx.state = withMiniature(ctx.state, to === null ? { ...payer, place: { on: 'off-map' }, leftByFastTravel: true } : { ...payer, place: { on: 'square', side: to.side, square: to.square } });
   ctx.emit({ type: 'fast-travelled', ...who(assassin), fromSide: at.side, fromSquare: at.square, toSide: to?.side ?? null, toSquare: to?.square ?? null, rule: 'ACT-FTS-1' });
   // ACT-MOV-2, RST-2: coming back among enemies is tested, or exposes at once in a restricted area.
-  if (to !== null) ctx.change(arriveAmongEnemies(ctx.state, assassin.id, to));
+  if (to !== null) arrive(ctx, { who: assassin.id, at: to, from: at, how: 'fast-travel', exposed: false });
   return ctx.accepted();
 }

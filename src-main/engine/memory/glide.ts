@@ -1,15 +1,15 @@
 import { refuse } from '../../../shared/ipc/refusal.js';
 import { nearby } from '../../../shared/memory-play/map/nearby.js';
 import type { AssassinPiece, BoardSquare, PlayState } from '../../../shared/memory-play/play-state.js';
-import type { ActionStep } from '../../../shared/memory-play/steps.js';
-import { findMayAct, payCubes } from './action-costs.js';
+import type { ActionStep } from '../../../shared/memory-play/moves/index.js';
+import { findMayAct, payFor } from './action-costs.js';
 import { eliminateAssassin } from './board-steps.js';
 import { isExposed, mapSide, who } from './board-queries.js';
 import { withMiniature } from './miniature-steps.js';
 import { PlayCtx } from './context.js';
-import { accepted, type StepResult } from './step-result.js';
+import type { StepResult } from './step-result.js';
 import { checkSquare, checkWhole } from './step-checks.js';
-import { arriveAmongEnemies, becomeIncognito, enemiesOn } from './stealth.js';
+import { arrive } from './arrive.js';
 
 /**
  * Cards that let an assassin glide or fly (e.g. Parachute): from a square or a tower top to a
@@ -70,7 +70,7 @@ export function glide(state: PlayState, step: Extract<ActionStep, { kind: 'glide
   if (stranded && step.strandedConfirmed !== true) {
     return refuse('HLT-11', `From ${to.side}:${to.square} ${assassin.characterId} could never leave the map, and would be eliminated.`, { miniatureId: assassin.id, side: to.side, square: to.square }, 'strandedConfirmed');
   }
-  const paid = payCubes(state, assassin, cost.value, step.useSavedCube === true, 'glide');
+  const paid = payFor(state, assassin, step, step.useSavedCube === true);
   if (!paid.ok) return paid;
   const exposed = isExposed(state, assassin.id);
   const fromSide = place.on === 'off-map' ? null : place.side;
@@ -85,8 +85,6 @@ export function glide(state: PlayState, step: Extract<ActionStep, { kind: 'glide
     ctx.change(eliminateAssassin(ctx.state, ctx.state.miniatures[assassin.id] as AssassinPiece, 'HLT-11'));
     return ctx.accepted();
   }
-  const enemies = enemiesOn(ctx.state, to).length;
-  if (!exposed) ctx.change(arriveAmongEnemies(ctx.state, assassin.id, to));
-  if (exposed && enemies === 0) ctx.change(becomeIncognito(ctx.state, assassin.id));
+  arrive(ctx, { who: assassin.id, at: to, from: fromSide === null || fromSquare === null ? null : { side: fromSide, square: fromSquare }, how: 'glide', exposed });
   return ctx.accepted();
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AssassinPiece, PlayState } from '../../../shared/memory-play/play-state.js';
-import type { Step } from '../../../shared/memory-play/steps.js';
+import type { Step } from '../../../shared/memory-play/moves/index.js';
 import { reduce } from './reduce.js';
 import { play, startPlay, testAssassins, testSetup, wholeTurn } from './test-support/play-builders.js';
 import { whatNext } from './what-next.js';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { MapFeature, StartingMiniature } from '../../../shared/memory-play/map/map-types.js';
 import type { PlayState } from '../../../shared/memory-play/play-state.js';
-import type { Step } from '../../../shared/memory-play/steps.js';
+import type { Step } from '../../../shared/memory-play/moves/index.js';
 import { isExposed, isInHidingSpot } from './board-queries.js';
 import { play } from './test-support/play-builders.js';
 import { accepted, assassinOf, choose, inAssassinPhase, refused, roll } from './test-support/step-assertions.js';

@@ -1,14 +1,14 @@
 import { refuse } from '../../../shared/ipc/refusal.js';
 import type { PlayState } from '../../../shared/memory-play/play-state.js';
-import type { ActionStep } from '../../../shared/memory-play/steps.js';
-import type { TableEvent } from '../../../shared/memory-play/table-events.js';
+import type { ActionStep } from '../../../shared/memory-play/moves/index.js';
 import { findActor } from './action-costs.js';
 import { hidingSpotOccupant, hidingSpotOn, isExposed, isInHidingSpot, who } from './board-queries.js';
 import { withMiniature } from './miniature-steps.js';
 import { PlayCtx } from './context.js';
-import { accepted, type StepResult } from './step-result.js';
+import type { StepResult } from './step-result.js';
 import { unchanged } from './step-checks.js';
-import { becomeIncognito, enemiesOn, intoHidingSpot, startDetection } from './stealth.js';
+import { becomeIncognito, enemiesOn, intoHidingSpot } from './stealth.js';
+import { arrive } from './arrive.js';
 
 /**
  * Hiding spots (MAP-HID-1…6): getting in and out costs nothing. Inside, the character is
@@ -52,22 +52,8 @@ export function leaveHidingSpot(state: PlayState, step: Extract<ActionStep, { ki
   if (!isInHidingSpot(assassin.place)) {
     return refuse('MAP-HID-5', `${assassin.characterId} is not in a hiding spot.`, { miniatureId: assassin.id, side: at.side, square: at.square }, 'miniatureId');
   }
-  let next = withMiniature(state, { ...assassin, place: { on: 'square', ...at } });
-  const events: TableEvent[] = [{ type: 'hiding-spot-left', ...who(assassin), ...at, rule: 'MAP-HID-5' }];
-  if (enemiesOn(next, at).length > 0) next = startDetection(next, at, [assassin.id], 0, false);
-  return accepted(next, events);
-}
-
-/**
- * MAP-HID-5: what a character may do from inside a hiding spot without leaving it: attack with
- * the hidden blade (checked with the weapon), hide the square's bodies, use equipment, and the
- * board-keeping actions (save a cube, equip); anything else needs it to leave first (0 cubes).
- */
-const FROM_HIDING_SPOT: ReadonlySet<string> = new Set(['leave-hiding-spot', 'enter-hiding-spot', 'attack', 'coordinated-attack', 'hide-bodies', 'use-card', 'save-cube', 'equip', 'move-card']);
-
-export function refuseFromHidingSpot(state: PlayState, step: ActionStep): StepResult | null {
-  if (!('miniatureId' in step) || FROM_HIDING_SPOT.has(step.kind)) return null;
-  const miniature = Object.hasOwn(state.miniatures, step.miniatureId) ? state.miniatures[step.miniatureId] : undefined;
-  if (miniature === undefined || !isInHidingSpot(miniature.place)) return null;
-  return refuse('MAP-HID-5', 'From a hiding spot a character may only use the hidden blade, hide bodies and use equipment: leave the spot first (0 actions).', { miniatureId: miniature.id, action: step.kind }, 'kind');
+  const ctx = new PlayCtx(withMiniature(state, { ...assassin, place: { on: 'square', ...at } }));
+  ctx.emit({ type: 'hiding-spot-left', ...who(assassin), ...at, rule: 'MAP-HID-5' });
+  arrive(ctx, { who: assassin.id, at, from: at, how: 'hiding-spot-left', exposed: isExposed(state, assassin.id) });
+  return ctx.accepted();
 }

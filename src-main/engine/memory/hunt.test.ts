@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { DetectionRollDecision, HuntDecision } from '../../../shared/memory-play/decisions.js';
 import type { MapFeature, SquareKind, StartingMiniature } from '../../../shared/memory-play/map/map-types.js';
 import type { GuardPiece, PlayState } from '../../../shared/memory-play/play-state.js';
-import type { Step } from '../../../shared/memory-play/steps.js';
+import type { Step } from '../../../shared/memory-play/moves/index.js';
 import { isExposed } from './board-queries.js';
 import { isOnObjectiveSpace } from './enemy/objective-spaces.js';
 import { TEST_ENEMY_CARDS } from './test-support/enemy-builders.js';

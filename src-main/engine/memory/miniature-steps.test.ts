@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { AssassinPiece, PlayState } from '../../../shared/memory-play/play-state.js';
 import { reduce } from './reduce.js';
 import { parseStep } from './parse-step.js';
-import type { Step } from '../../../shared/memory-play/steps.js';
+import type { Step } from '../../../shared/memory-play/moves/index.js';
 import { gridSide, play, startPlay, testMap, testSetup } from './test-support/play-builders.js';
 
 function refused(state: PlayState, step: Step) {

@@ -7,7 +7,7 @@ import type { BoardSquare, Miniature, PlayState } from '../../../shared/memory-p
 import { releaseRedBaseOf } from './red-bases.js';
 import { withoutKey } from './records.js';
 import { adjustReserve, isCounted, reserveRule } from './reserve.js';
-import type { ManualStep, NewMiniature } from '../../../shared/memory-play/steps.js';
+import type { ManualStep, NewMiniature } from '../../../shared/memory-play/moves/index.js';
 import { accepted, type StepResult } from './step-result.js';
 import { checkSquare, checkWhole, findMiniature, unchanged } from './step-checks.js';
 import { isOnObjectiveSpace, objectiveBaseOn } from './enemy/objective-spaces.js';

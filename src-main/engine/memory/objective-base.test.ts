@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { formatMap, parseMap } from '../../../shared/memory-play/map/map-notation.js';
 import { validateMap } from '../../../shared/memory-play/map/map-validation.js';
 import type { GuardPiece, PlayState } from '../../../shared/memory-play/play-state.js';
-import type { Step } from '../../../shared/memory-play/steps.js';
+import type { Step } from '../../../shared/memory-play/moves/index.js';
 import { isOnObjectiveSpace } from './enemy/objective-spaces.js';
 import { enemyStage } from './test-support/enemy-builders.js';
 import { play, startPlay, testSetup } from './test-support/play-builders.js';

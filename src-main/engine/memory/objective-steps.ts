@@ -1,9 +1,9 @@
 import { refuse } from '../../../shared/ipc/refusal.js';
 import type { ObjectiveFeature } from '../../../shared/memory-play/map/map-types.js';
 import type { ObjectiveState, PlayState } from '../../../shared/memory-play/play-state.js';
-import type { ActionStep } from '../../../shared/memory-play/steps.js';
+import type { ActionStep } from '../../../shared/memory-play/moves/index.js';
 import type { TableEvent } from '../../../shared/memory-play/table-events.js';
-import { findActor, payCubes } from './action-costs.js';
+import { findActor, payFor } from './action-costs.js';
 import { isExposed, mapSide } from './board-queries.js';
 import { PLAY_DATA_RULES } from './play-data-rules.js';
 import { accepted, type StepResult } from './step-result.js';
@@ -39,7 +39,7 @@ export function workObjective(state: PlayState, step: Extract<ActionStep, { kind
   const pooled = pooledThisTurn(state, objective);
   const cubes = checkWhole(step.cubes, 1, cost - pooled, 'ACT-OBJ-1', 'cubes', { objectiveId: objective.id, cost, pooled });
   if (!cubes.ok) return cubes;
-  const paid = payCubes(state, assassin, cubes.value, step.useSavedCube === true, 'work-objective');
+  const paid = payFor(state, assassin, step, step.useSavedCube === true);
   if (!paid.ok) return paid;
   const total = pooled + cubes.value;
   const completed = total >= cost;

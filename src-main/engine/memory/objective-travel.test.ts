@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { MapFeature, StartingMiniature } from '../../../shared/memory-play/map/map-types.js';
 import type { AssassinPiece, PlayState } from '../../../shared/memory-play/play-state.js';
-import type { Step } from '../../../shared/memory-play/steps.js';
+import type { Step } from '../../../shared/memory-play/moves/index.js';
 import { isExposed } from './board-queries.js';
 import { reduce } from './reduce.js';
 import { deepFreeze, gridSide, play, startPlay, testMap, testSetup } from './test-support/play-builders.js';

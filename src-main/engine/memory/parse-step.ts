@@ -1,6 +1,6 @@
 import { refuse, type Decision } from '../../../shared/ipc/refusal.js';
-import { stepSchema } from '../../../shared/memory-play/step-schema.js';
-import type { Step } from '../../../shared/memory-play/steps.js';
+import { stepSchema } from '../../../shared/memory-play/moves/index.js';
+import type { Step } from '../../../shared/memory-play/moves/index.js';
 import { PLAY_DATA_RULES } from './play-data-rules.js';
 
 /**

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { isExposed } from './board-queries.js';
 import type { PlayState } from '../../../shared/memory-play/play-state.js';
 import { reduce } from './reduce.js';
-import type { Step } from '../../../shared/memory-play/steps.js';
+import type { Step } from '../../../shared/memory-play/moves/index.js';
 import { play, startPlay, testAssassins, testSetup } from './test-support/play-builders.js';
 
 function refused(state: PlayState, step: Step) {

@@ -3,7 +3,7 @@ import { redBaseOn, serialId, who, whereOf } from './board-queries.js';
 import type { TableEvent } from '../../../shared/memory-play/table-events.js';
 import { PLAY_DATA_RULES } from './play-data-rules.js';
 import type { BoardSquare, Miniature, PlayState, RedBase, RedBaseAt } from '../../../shared/memory-play/play-state.js';
-import type { ManualStep } from '../../../shared/memory-play/steps.js';
+import type { ManualStep } from '../../../shared/memory-play/moves/index.js';
 import { accepted, type StepResult } from './step-result.js';
 import { checkSquare, findMiniature, unchanged } from './step-checks.js';
 

@@ -8,7 +8,7 @@ import { parseStep } from './parse-step.js';
 import { reduce } from './reduce.js';
 import { replay } from './replay.js';
 import { createPlay, type PlaySetup } from './setup.js';
-import type { Step } from '../../../shared/memory-play/steps.js';
+import type { Step } from '../../../shared/memory-play/moves/index.js';
 import { whatNext } from './what-next.js';
 import { arbitrarySetup, arbitraryStepDraws, stepFromDraw, type StepDraw } from './test-support/play-arbitraries.js';
 import { deepFreeze, play, sixBySixSide, startPlay, testMap, testSetup } from './test-support/play-builders.js';

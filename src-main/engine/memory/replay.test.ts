@@ -4,7 +4,7 @@ import type { PlayState } from '../../../shared/memory-play/play-state.js';
 import { reduce } from './reduce.js';
 import { CorruptLogError, replay, replayFrom } from './replay.js';
 import { createPlay, type PlaySetup } from './setup.js';
-import type { Step } from '../../../shared/memory-play/steps.js';
+import type { Step } from '../../../shared/memory-play/moves/index.js';
 import { arbitrarySetup, arbitraryStepDraws, stepFromDraw, type StepDraw } from './test-support/play-arbitraries.js';
 import { testSetup, wholeTurn } from './test-support/play-builders.js';
 

@@ -2,7 +2,7 @@ import type { Refusal } from '../../../shared/ipc/refusal.js';
 import type { PlayState } from '../../../shared/memory-play/play-state.js';
 import { reduce } from './reduce.js';
 import { createPlay, type PlaySetup } from './setup.js';
-import type { Step } from '../../../shared/memory-play/steps.js';
+import type { Step } from '../../../shared/memory-play/moves/index.js';
 
 /**
  * A play is its setup plus the ordered log of accepted steps; the state after a step is the

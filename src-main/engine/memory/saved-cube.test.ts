@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { DieFace } from '../../../shared/dice/dice.js';
 import type { PlayState } from '../../../shared/memory-play/play-state.js';
-import type { Step } from '../../../shared/memory-play/steps.js';
+import type { Step } from '../../../shared/memory-play/moves/index.js';
 import { isExposed } from './board-queries.js';
 import { planEnemyStage, previewEnemyStage } from './enemy/enemy-stage.js';
 import { whatNext } from './what-next.js';

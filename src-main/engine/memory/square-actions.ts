@@ -1,7 +1,7 @@
 import { refuse } from '../../../shared/ipc/refusal.js';
 import type { AssassinPiece, BoardSquare, PlayState } from '../../../shared/memory-play/play-state.js';
-import type { ActionStep } from '../../../shared/memory-play/steps.js';
-import { findActor, findMayAct, payCubes } from './action-costs.js';
+import type { ActionStep } from '../../../shared/memory-play/moves/index.js';
+import { findActor, findMayAct, payFor } from './action-costs.js';
 import { isExposed, who } from './board-queries.js';
 import { reduceMiniatureStep } from './miniature-steps.js';
 import { PlayCtx } from './context.js';
@@ -24,7 +24,7 @@ function refuseIfHunted(state: PlayState, assassin: AssassinPiece, at: BoardSqua
 }
 
 /** MAP-CHS-1: 1 cube; the chest leaves the map and the group keeps its token. */
-function openChest(state: PlayState, step: Extract<ActionStep, { kind: 'open-chest' }>): StepResult {
+export function openChest(state: PlayState, step: Extract<ActionStep, { kind: 'open-chest' }>): StepResult {
   const actor = findActor(state, step.miniatureId);
   if (!actor.ok) return actor;
   const { assassin, at } = actor.value;
@@ -32,7 +32,7 @@ function openChest(state: PlayState, step: Extract<ActionStep, { kind: 'open-che
   if (chest === undefined) return refuse('MAP-CHS-1', `No closed chest on ${at.side}:${at.square}.`, { miniatureId: assassin.id, side: at.side, square: at.square }, 'miniatureId');
   const hunted = refuseIfHunted(state, assassin, at, 'MAP-CHS-1');
   if (hunted) return hunted;
-  const paid = payCubes(state, assassin, 1, step.useSavedCube === true, 'open-chest');
+  const paid = payFor(state, assassin, step, step.useSavedCube === true);
   if (!paid.ok) return paid;
   const next: PlayState = { ...paid.value.state, chests: state.chests.map((candidate) => (candidate.id === chest.id ? { ...candidate, opened: true } : candidate)) };
   return accepted(next, [...paid.value.events, { type: 'chest-changed', chestId: chest.id, side: chest.side, square: chest.square, opened: true, rule: 'MAP-CHS-1' }]);
@@ -43,7 +43,7 @@ function openChest(state: PlayState, step: Extract<ActionStep, { kind: 'open-che
  * to one card per body (BODY-2; the cards are drawn at the table). The guards' bodies go back
  * to the reserve, even when an investigation card stopped the search (BODY-3).
  */
-function hideBodies(state: PlayState, step: Extract<ActionStep, { kind: 'hide-bodies' }>): StepResult {
+export function hideBodies(state: PlayState, step: Extract<ActionStep, { kind: 'hide-bodies' }>): StepResult {
   const actor = findActor(state, step.miniatureId);
   if (!actor.ok) return actor;
   const { assassin, at } = actor.value;
@@ -53,7 +53,7 @@ function hideBodies(state: PlayState, step: Extract<ActionStep, { kind: 'hide-bo
   if (hunted) return hunted;
   const searched = checkWhole(step.searched, 0, bodies.length, 'BODY-2', 'searched', { bodies: bodies.length });
   if (!searched.ok) return searched;
-  const paid = payCubes(state, assassin, 1, step.useSavedCube === true, 'hide-bodies');
+  const paid = payFor(state, assassin, step, step.useSavedCube === true);
   if (!paid.ok) return paid;
   const ctx = new PlayCtx(paid.value.state, paid.value.events);
   ctx.emit({ type: 'bodies-searched', ...who(assassin), ...at, searched: searched.value, bodies: bodies.length, rule: 'BODY-2' });
@@ -66,7 +66,7 @@ function hideBodies(state: PlayState, step: Extract<ActionStep, { kind: 'hide-bo
 }
 
 /** GEN-6, EQP-8: a card's cost paid and its icons applied; its effect is made by hand. */
-function useCard(state: PlayState, step: Extract<ActionStep, { kind: 'use-card' }>): StepResult {
+export function useCard(state: PlayState, step: Extract<ActionStep, { kind: 'use-card' }>): StepResult {
   const actor = findMayAct(state, step.miniatureId);
   if (!actor.ok) return actor;
   const assassin = actor.value;
@@ -75,7 +75,7 @@ function useCard(state: PlayState, step: Extract<ActionStep, { kind: 'use-card' 
   const at = place.on === 'square' ? { side: place.side, square: place.square } : null;
   const cost = checkWhole(step.cost, 0, CARD_COST_MAX, 'ASP-1', 'cost', { miniatureId: assassin.id });
   if (!cost.ok) return cost;
-  const paid = payCubes(state, assassin, cost.value, step.useSavedCube === true, 'use-card');
+  const paid = payFor(state, assassin, step, step.useSavedCube === true);
   if (!paid.ok) return paid;
   const ctx = new PlayCtx(paid.value.state, paid.value.events);
   ctx.emit({ type: 'card-used', ...who(assassin), card: step.card, cost: cost.value, rule: 'GEN-6' });
@@ -85,7 +85,7 @@ function useCard(state: PlayState, step: Extract<ActionStep, { kind: 'use-card' 
 }
 
 /** ACT-TRD-1/2, HLT-7: 1 cube to trade with assassins on the same square; a critical one must agree. */
-function trade(state: PlayState, step: Extract<ActionStep, { kind: 'trade' }>): StepResult {
+export function trade(state: PlayState, step: Extract<ActionStep, { kind: 'trade' }>): StepResult {
   const actor = findActor(state, step.miniatureId);
   if (!actor.ok) return actor;
   const { assassin, at } = actor.value;
@@ -100,20 +100,7 @@ function trade(state: PlayState, step: Extract<ActionStep, { kind: 'trade' }>): 
       return refuse('ACT-TRD-2', `${partner.characterId} is critical: trade only if it agrees.`, { miniatureId: assassin.id, partnerId: partner.id }, 'criticalAgrees');
     }
   }
-  const paid = payCubes(state, assassin, 1, step.useSavedCube === true, 'trade');
+  const paid = payFor(state, assassin, step, step.useSavedCube === true);
   if (!paid.ok) return paid;
   return accepted(paid.value.state, [...paid.value.events, { type: 'traded', ...who(assassin), withIds: [...step.withIds], rule: 'ACT-TRD-1' }]);
-}
-
-export function reduceSquareAction(state: PlayState, step: Extract<ActionStep, { kind: 'open-chest' | 'hide-bodies' | 'use-card' | 'trade' }>): StepResult {
-  switch (step.kind) {
-    case 'trade':
-      return trade(state, step);
-    case 'open-chest':
-      return openChest(state, step);
-    case 'hide-bodies':
-      return hideBodies(state, step);
-    case 'use-card':
-      return useCard(state, step);
-  }
 }

@@ -85,17 +85,6 @@ export function enemiesArrive(state: PlayState, at: BoardSquare, entering: numbe
   return { state: startDetection(state, at, found, entering, true, displacedBodyIds), events: [] };
 }
 
-/**
- * ACT-MOV-2, DET-1 (a), RST-2: an incognito assassin arriving where enemies stand is tested at
- * once; in a restricted area it is exposed at once instead, with no test, and the alert turns
- * active. `exposed` says which happened.
- */
-export function arriveAmongEnemies(state: PlayState, miniatureId: string, at: BoardSquare): Change & { exposed: boolean } {
-  if (enemiesOn(state, at).length === 0) return { state, events: [], exposed: false };
-  if (isRestricted(state, at)) return { ...expose(state, miniatureId, at, 'RST-2'), exposed: true };
-  return { state: startDetection(state, at, [miniatureId], 0, false), events: [], exposed: false };
-}
-
 /** STL-6: the red base is left on the square the character arrived on; it is incognito again. */
 export function becomeIncognito(state: PlayState, miniatureId: string): Change {
   const detached = reduceRedBaseStep(state, { kind: 'detach-red-base', miniatureId });

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { stepSchema } from '../../../shared/memory-play/step-schema.js';
+import { stepSchema } from '../../../shared/memory-play/moves/index.js';
 import { parseStep } from './parse-step.js';
 import { arbitrarySetup, arbitraryStepDraws, stepFromDraw } from './test-support/play-arbitraries.js';
 import { startPlay } from './test-support/play-builders.js';

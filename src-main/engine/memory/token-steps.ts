@@ -2,7 +2,7 @@ import { refuse } from '../../../shared/ipc/refusal.js';
 import { PLAY_DATA_RULES } from './play-data-rules.js';
 import type { PlayState } from '../../../shared/memory-play/play-state.js';
 import { FIRST_TUTORIAL } from './setup.js';
-import type { ManualStep } from '../../../shared/memory-play/steps.js';
+import type { ManualStep } from '../../../shared/memory-play/moves/index.js';
 import { accepted, type StepResult } from './step-result.js';
 import { checkSide, unchanged } from './step-checks.js';
 

@@ -1,13 +1,14 @@
 import { refuse, type Decision } from '../../../shared/ipc/refusal.js';
 import type { TowerFeature } from '../../../shared/memory-play/map/map-types.js';
 import type { AssassinPiece, BoardSquare, PlayState, TowerTopPlace } from '../../../shared/memory-play/play-state.js';
-import type { ActionStep } from '../../../shared/memory-play/steps.js';
-import { findActor, findMayAct, payCubes } from './action-costs.js';
-import { hidingSpotOccupant, hidingSpotOn, isExposed, mapSide, who } from './board-queries.js';
+import type { ActionStep } from '../../../shared/memory-play/moves/index.js';
+import { findActor, findMayAct, payFor } from './action-costs.js';
+import { isExposed, mapSide, who } from './board-queries.js';
 import { withMiniature } from './miniature-steps.js';
 import { PlayCtx } from './context.js';
 import { accepted, type StepResult } from './step-result.js';
-import { arriveAmongEnemies, becomeIncognito, enemiesOn, intoHidingSpot } from './stealth.js';
+import { becomeIncognito, enemiesOn } from './stealth.js';
+import { arrive } from './arrive.js';
 
 /**
  * Towers (MAP-TWR-1…8; a naga follows them, NAGA-1): climbed for 1 cube from any of the 4
@@ -64,7 +65,7 @@ export function climbTower(state: PlayState, step: Extract<ActionStep, { kind: '
   if (exposed && enemies > 0) {
     return refuse('MAP-TWR-2', 'An exposed assassin climbs a tower only with no enemy on its square.', { ...params, enemies }, 'miniatureId');
   }
-  const paid = payCubes(state, assassin, 1, step.useSavedCube === true, 'climb-tower');
+  const paid = payFor(state, assassin, step, step.useSavedCube === true);
   if (!paid.ok) return paid;
   const ctx = new PlayCtx(paid.value.state, paid.value.events);
   // MAP-TWR-2, STL-6: the red base stays on the starting square.
@@ -81,7 +82,7 @@ export function synchronize(state: PlayState, step: Extract<ActionStep, { kind: 
   const { assassin, top } = found.value;
   const done = state.synchronized ?? [];
   if (done.includes(top.side)) return refuse('MAP-TWR-4', `Map ${top.side} has been synchronized already: once per map.`, { miniatureId: assassin.id, side: top.side }, 'kind');
-  const paid = payCubes(state, assassin, 1, step.useSavedCube === true, 'synchronize');
+  const paid = payFor(state, assassin, step, step.useSavedCube === true);
   if (!paid.ok) return paid;
   const next: PlayState = { ...paid.value.state, synchronized: [...done, top.side] };
   return accepted(next, [...paid.value.events, { type: 'tower-synchronized', ...who(assassin), side: top.side, rule: 'MAP-TWR-4' }]);
@@ -109,14 +110,7 @@ export function leapOfFaith(state: PlayState, step: Extract<ActionStep, { kind: 
   const landing = { side: top.side, square };
   const ctx = new PlayCtx(withMiniature(state, { ...assassin, place: { on: 'square', ...landing } }));
   ctx.emit({ type: 'tower-leapt', ...who(assassin), side: top.side, toSquare: square, rule: 'MAP-TWR-6' });
-  const spotFree = hidingSpotOn(ctx.state, landing) !== undefined && hidingSpotOccupant(ctx.state, landing) === undefined;
-  if (enemiesOn(ctx.state, landing).length > 0) {
-    // DET-1 (c): tested before entering the spot; RST-2: in a restricted area, exposed at once beside it.
-    ctx.change(arriveAmongEnemies(ctx.state, assassin.id, landing));
-    const pending = ctx.state.pending;
-    if (spotFree && pending?.kind === 'detection-roll') ctx.state = { ...ctx.state, pending: { ...pending, intoHidingSpot: assassin.id } };
-  } else if (spotFree) {
-    ctx.change(intoHidingSpot(ctx.state, assassin.id, 'MAP-TWR-6'));
-  }
+  // MAP-TWR-5: at the top it was incognito; DET-1 (c): tested before it goes into the spot.
+  arrive(ctx, { who: assassin.id, at: landing, from: null, how: 'leap', exposed: false, intoHidingSpot: true });
   return ctx.accepted();
 }

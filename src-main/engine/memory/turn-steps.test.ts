@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AssassinPiece, PlayState } from '../../../shared/memory-play/play-state.js';
 import { reduce } from './reduce.js';
-import type { Step } from '../../../shared/memory-play/steps.js';
+import type { Step } from '../../../shared/memory-play/moves/index.js';
 import { play, sixBySixSide, startPlay, testMap, testSetup, wholeTurn } from './test-support/play-builders.js';
 import { whatNext } from './what-next.js';
 

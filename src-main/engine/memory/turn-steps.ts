@@ -3,27 +3,19 @@ import { who } from './board-queries.js';
 import { eliminateAssassin, GROUPED_CUBE_SLOTS } from './board-steps.js';
 import type { TableEvent } from '../../../shared/memory-play/table-events.js';
 import { PLAY_DATA_RULES } from './play-data-rules.js';
-import { EVENT_DIRECTIONS, type AssassinPiece, type CurrentEvent, type EventCard, type EventDeck, type Miniature, type Phase, type PlayState } from '../../../shared/memory-play/play-state.js';
+import { EVENT_DIRECTIONS, type AssassinPiece, type CurrentEvent, type EventCard, type EventDeck, type Miniature, type PlayState } from '../../../shared/memory-play/play-state.js';
 import { removeLooseRedBases } from './red-bases.js';
 import { shuffle } from './shuffle.js';
-import type { EventChoice, TrackerStep } from '../../../shared/memory-play/steps.js';
+import type { EventChoice, TrackerStep } from '../../../shared/memory-play/moves/index.js';
 import { PlayCtx, type Change } from './context.js';
 import { accepted, type StepResult } from './step-result.js';
 
 /**
  * The turn tracker (TURN-1): event phase, assassin phase, enemy phase in its three steps and
- * the moment after its last one (SAVE-3), end of turn. Like boardgame.io's phases, each step is only allowed in its phase and moves
- * the play on; unlike them, nothing ends a phase by itself: the players say when.
+ * the moment after its last one (SAVE-3), end of turn. Like boardgame.io's phases, each step is
+ * only allowed in its phase (its move's declared moments, checked by allowed.ts) and moves the
+ * play on; unlike them, nothing ends a phase by itself: the players say when.
  */
-
-function wrongPhase(state: PlayState, step: TrackerStep['kind'], expected: Phase): StepResult {
-  return refuse('TURN-1', `${step} belongs to the ${expected} phase; the play is in the ${state.phase} phase of turn ${state.turn}.`, {
-    step,
-    phase: state.phase,
-    expected,
-    turn: state.turn,
-  });
-}
 
 function phaseEvent(state: PlayState, rule?: string): TableEvent {
   const event: TableEvent = { type: 'phase-changed', turn: state.turn, phase: state.phase, enemyStage: state.enemyStage };
@@ -63,7 +55,6 @@ function drawEventCard(deck: Extract<EventDeck, { mode: 'entered' }>, rng: PlayS
 
 /** EVT-2, TWO-3: exactly one card per map side, typed or drawn. */
 function beginEventPhase(state: PlayState, choices: readonly EventChoice[]): StepResult {
-  if (state.phase !== 'event') return wrongPhase(state, 'begin-event-phase', 'event');
   if (state.currentEvents.length > 0) {
     return refuse('EVT-2', `Turn ${state.turn}'s event card is already drawn.`, { turn: state.turn });
   }
@@ -141,13 +132,11 @@ export function reduceTrackerStep(state: PlayState, step: TrackerStep): StepResu
     case 'begin-event-phase':
       return beginEventPhase(state, step.events);
     case 'begin-assassin-phase': {
-      if (state.phase !== 'event') return wrongPhase(state, step.kind, 'event');
       if (state.currentEvents.length === 0) return refuse('EVT-2', `Draw turn ${state.turn}'s event card first.`, { turn: state.turn });
       const next: PlayState = { ...state, phase: 'assassin' };
       return accepted(next, [phaseEvent(next, 'TURN-1')]);
     }
     case 'end-assassin-phase': {
-      if (state.phase !== 'assassin') return wrongPhase(state, step.kind, 'assassin');
       // ASP-2: cubes left on the grouped slots are lost; a saved cube on "+" is kept.
       const lost = updateAssassins(state, (assassin) => (assassin.cubes === 0 ? null : { ...assassin, cubes: 0 }), 'ASP-2');
       const [first] = state.enemyStagesPlayed;
@@ -156,7 +145,6 @@ export function reduceTrackerStep(state: PlayState, step: TrackerStep): StepResu
       return accepted(next, [...lost.events, phaseEvent(next, first === undefined ? 'SET-9' : 'ENM-1')]);
     }
     case 'end-enemy-stage': {
-      if (state.phase !== 'enemy') return wrongPhase(state, step.kind, 'enemy');
       if (step.stage !== state.enemyStage) {
         return refuse('ENM-1', `The enemy step to play now is ${String(state.enemyStage)}, not ${String(step.stage)}.`, { step: String(step.stage), expected: String(state.enemyStage) }, 'stage');
       }
@@ -170,9 +158,7 @@ export function reduceTrackerStep(state: PlayState, step: TrackerStep): StepResu
     }
     case 'end-turn': {
       // The end of turn follows the moment after the enemy phase's last step (SAVE-3), or the
-      // assassin phase of a memory without an enemy phase (SET-9).
-      const afterEnemyStages = state.phase === 'enemy' && state.enemyStage === null;
-      if (state.phase !== 'end' && !afterEnemyStages) return wrongPhase(state, step.kind, 'end');
+      // assassin phase of a memory without an enemy phase (SET-9): its declared moments (allowed.ts).
       // END-4: the elimination check (HLT-6) before the cleanup (END-2).
       const deadline = eliminateOverdue(state);
       const bases = removeLooseRedBases(deadline.state);

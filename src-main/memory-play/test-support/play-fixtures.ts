@@ -1,6 +1,6 @@
 import type { StartPlayRequest } from '../../../shared/memory-play/memory-play-channels.js';
 import { withChange, type PlayChange, type PlayView, type StepApplied } from '../../../shared/memory-play/play-view.js';
-import type { StepRequest } from '../../../shared/memory-play/step-schema.js';
+import type { StepRequest } from '../../../shared/memory-play/moves/index.js';
 import { boardCampaign, type BoardCampaign } from '../../test-support/board-fixtures.js';
 import type { TestCore } from '../../test-support/temp-core.js';
 import { TEST_MAP_TEXT, TEST_MEMORY } from './play-test-data.js';

@@ -1,4 +1,4 @@
-import type { StepRequest } from '../../../shared/memory-play/step-schema.js';
+import type { StepRequest } from '../../../shared/memory-play/moves/index.js';
 
 /** Test data of a play, free of test-runner imports so the bench can use it too. */
 

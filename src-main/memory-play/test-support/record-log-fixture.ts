@@ -4,7 +4,7 @@ import type { DieFace } from '../../../shared/dice/dice.js';
 import type { EnemyStageInput, EnemyStagePreview } from '../../../shared/memory-play/enemy-phase.js';
 import type { PlayState } from '../../../shared/memory-play/play-state.js';
 import type { PlayView } from '../../../shared/memory-play/play-view.js';
-import type { StepRequest } from '../../../shared/memory-play/step-schema.js';
+import type { StepRequest } from '../../../shared/memory-play/moves/index.js';
 import type { PlayPreview } from '../../../shared/memory-play/action-preview.js';
 import { nextInt, seedRng, type RngState } from '../../engine/rng.js';
 import { boardCampaign, newCard } from '../../test-support/board-fixtures.js';

@@ -8,7 +8,7 @@ import { SQUARE_ENEMY_CAPACITY, type MapSide } from '../../../../shared/memory-p
 import type { EnemyQuestion, EnemyQuestionKind, EnemyStageInput } from '../../../../shared/memory-play/enemy-phase.js';
 import type { DieFace } from '../../../../shared/dice/dice.js';
 import type { EnemyStage, PlayState } from '../../../../shared/memory-play/play-state.js';
-import type { Step } from '../../../../shared/memory-play/steps.js';
+import type { Step } from '../../../../shared/memory-play/moves/index.js';
 import { reduce } from '../reduce.js';
 import { startPlay, testAssassins, testMap, testSetup } from '../test-support/play-builders.js';
 import { enemyStage, TEST_ENEMY_CARDS } from '../test-support/enemy-builders.js';

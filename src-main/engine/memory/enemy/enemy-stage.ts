@@ -2,7 +2,7 @@ import { refuse, type Decision } from '../../../../shared/ipc/refusal.js';
 import type { DiceFaces } from '../../../../shared/box-data/box-data-schema.js';
 import type { EnemyStagePreview } from '../../../../shared/memory-play/enemy-phase.js';
 import type { PlayState } from '../../../../shared/memory-play/play-state.js';
-import type { EnemyPhaseStep } from '../../../../shared/memory-play/steps.js';
+import type { EnemyPhaseStep } from '../../../../shared/memory-play/moves/index.js';
 import { withTableCards } from '../../../../shared/memory-play/attack-cards.js';
 import { PLAY_DATA_RULES } from '../play-data-rules.js';
 import { accepted, type StepResult } from '../step-result.js';

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { stepSchema } from '../../../../shared/memory-play/step-schema.js';
+import { stepSchema } from '../../../../shared/memory-play/moves/index.js';
 import type { EnemyStageInput, EnemyStagePreview } from '../../../../shared/memory-play/enemy-phase.js';
 import type { MapSide } from '../../../../shared/memory-play/map/map-types.js';
 import type { EnemyStage, GuardPiece, PlayState } from '../../../../shared/memory-play/play-state.js';
-import type { Step } from '../../../../shared/memory-play/steps.js';
+import type { Step } from '../../../../shared/memory-play/moves/index.js';
 import { reduce } from '../reduce.js';
 import { gridSide } from '../test-support/play-builders.js';
 import { enemyPhaseAt, enemyStage, guardsOn } from '../test-support/enemy-builders.js';

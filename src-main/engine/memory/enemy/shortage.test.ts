@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { MapSide } from '../../../../shared/memory-play/map/map-types.js';
 import type { PlayState } from '../../../../shared/memory-play/play-state.js';
-import type { Step } from '../../../../shared/memory-play/steps.js';
+import type { Step } from '../../../../shared/memory-play/moves/index.js';
 import { reduce } from '../reduce.js';
 import { accepted, refused } from '../test-support/step-assertions.js';
 import { enemyStage, guardsOn } from '../test-support/enemy-builders.js';

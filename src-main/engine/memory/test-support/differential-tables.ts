@@ -5,7 +5,7 @@ import type { EnemyQuestion, EnemyStageInput, EnemyStagePreview } from '../../..
 import type { Direction, MapSide, SquareRef } from '../../../../shared/memory-play/map/map-types.js';
 import { mapSideArbitrary } from '../../../../shared/memory-play/map/test-support/map-arbitraries.js';
 import type { EnemyStage, PlayState } from '../../../../shared/memory-play/play-state.js';
-import type { Step } from '../../../../shared/memory-play/steps.js';
+import type { Step } from '../../../../shared/memory-play/moves/index.js';
 import { planEnemyStage } from '../enemy/enemy-stage.js';
 import { reduce } from '../reduce.js';
 import { enemyStage } from './enemy-builders.js';

@@ -2,7 +2,7 @@ import type { EnemyCard } from '../../../../shared/memory-play/enemy-box-data.js
 import type { EnemyStageInput } from '../../../../shared/memory-play/enemy-phase.js';
 import type { MapSide, SquareRef } from '../../../../shared/memory-play/map/map-types.js';
 import type { EnemyStage, EventDirection, PlayState } from '../../../../shared/memory-play/play-state.js';
-import type { EnemyPhaseStep, Step } from '../../../../shared/memory-play/steps.js';
+import type { EnemyPhaseStep, Step } from '../../../../shared/memory-play/moves/index.js';
 import type { PlaySetup } from '../setup.js';
 import { play, startPlay, testAssassins, testMap, testSetup } from './play-builders.js';
 

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { ENEMY_STAGES, EVENT_DIRECTIONS, type PlayState } from '../../../../shared/memory-play/play-state.js';
 import type { PlaySetup } from '../setup.js';
-import type { Step } from '../../../../shared/memory-play/steps.js';
+import type { Step } from '../../../../shared/memory-play/moves/index.js';
 import { whatNext } from '../what-next.js';
 import { nearby } from '../../../../shared/memory-play/map/nearby.js';
 import type { PendingDecision } from '../../../../shared/memory-play/decisions.js';

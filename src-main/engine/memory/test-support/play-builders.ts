@@ -4,7 +4,7 @@ import { toRef } from '../../../../shared/memory-play/map/square-ref.js';
 import type { PlayState } from '../../../../shared/memory-play/play-state.js';
 import { reduce } from '../reduce.js';
 import { createPlay, type PlaySetup, type SetupAssassin } from '../setup.js';
-import type { Step } from '../../../../shared/memory-play/steps.js';
+import type { Step } from '../../../../shared/memory-play/moves/index.js';
 
 /**
  * Builders of test plays. Every number here is a test value chosen for the test at hand,

@@ -1,6 +1,6 @@
 import type { DieFace } from '../../../../shared/dice/dice.js';
 import type { AssassinPiece, PlayState } from '../../../../shared/memory-play/play-state.js';
-import type { Step } from '../../../../shared/memory-play/steps.js';
+import type { Step } from '../../../../shared/memory-play/moves/index.js';
 import { reduce } from '../reduce.js';
 import type { PlaySetup } from '../setup.js';
 import { deepFreeze, gridSide, play, startPlay, testAssassins, testMap, testSetup, type SideSpec } from './play-builders.js';

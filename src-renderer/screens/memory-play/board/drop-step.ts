@@ -1,5 +1,5 @@
 import type { BoardSquare, PlayState } from '../../../../shared/memory-play/play-types.js';
-import type { StepRequest } from '../../../../shared/memory-play/step-schema.js';
+import type { StepRequest } from '../../../../shared/memory-play/moves/index.js';
 
 /**
  * GEN-6: what the players put down on a square, as the one step that records it. A miniature

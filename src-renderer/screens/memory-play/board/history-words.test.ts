@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Language } from '../../../../shared/campaigns/campaign.js';
 import type { PendingDecision, PlayState } from '../../../../shared/memory-play/play-types.js';
-import { stepSchema } from '../../../../shared/memory-play/step-schema.js';
-import type { Step, MoveKind } from '../../../../shared/memory-play/steps.js';
+import { stepSchema } from '../../../../shared/memory-play/moves/index.js';
+import type { Step, MoveKind } from '../../../../shared/memory-play/moves/index.js';
 import { stepSummary } from '../../../../shared/memory-play/step-summary.js';
 import { MOVE_CORRECTION_RULES } from '../../../../shared/memory-play/corrections.js';
 import { createCatalog } from '../../../i18n/catalog.js';

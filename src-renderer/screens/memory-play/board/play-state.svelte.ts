@@ -1,7 +1,7 @@
 import type { HistoryStatus } from '../../../../shared/history/history.js';
 import type { BoardSquare, PlayOutcome, PlayState, TableEvent } from '../../../../shared/memory-play/play-types.js';
 import { withChange, type PlayEnded, type PlayView, type StepApplied } from '../../../../shared/memory-play/play-view.js';
-import type { StepRequest } from '../../../../shared/memory-play/step-schema.js';
+import type { StepRequest } from '../../../../shared/memory-play/moves/index.js';
 import type { PlayPreview } from '../../../../shared/memory-play/action-preview.js';
 import type { ChestCardMark } from '../../../../shared/memory-play/write-back.js';
 import { invoke, onEvent } from '../../../lib/client.js';
