@@ -47,6 +47,12 @@ const MAX_ENEMY_ROLL_DICE = 80;
 const boundedRecord = <T extends z.ZodTypeAny>(value: T) =>
   z.record(z.string().min(1).max(60), value).refine((record) => Object.keys(record).length <= MAX_ENEMY_STAGE_ENTRIES, { message: `At most ${MAX_ENEMY_STAGE_ENTRIES} entries.` });
 
+/** A die's six faces, as box data holds them (UNK-1). */
+const sixFaces = z.array(dieFace).length(6);
+
+/** DET-4, CMB-6: a roll of an enemy stage the app makes: the die's faces added by main, what was drawn once logged. */
+const enemyAppRoll = z.object({ mode: z.literal('app'), die: sixFaces.optional(), drawn: z.array(dieFace).max(MAX_ENEMY_ROLL_DICE).optional() }).strict();
+
 /** ENM-1: the inputs of one enemy step (shared/memory-play/enemy-phase.ts). */
 export const enemyStageInput = z
   .object({
@@ -55,7 +61,7 @@ export const enemyStageInput = z
     directions: z.object({ A: z.enum(['N', 'E', 'S', 'W']).optional(), B: z.enum(['N', 'E', 'S', 'W']).optional() }).strict().optional(),
     cards: boundedRecord(enemyCardValuesSchema).optional(),
     choices: boundedRecord(id).optional(),
-    rolls: boundedRecord(z.array(dieFace).max(MAX_ENEMY_ROLL_DICE)).optional(),
+    rolls: boundedRecord(z.union([z.array(dieFace).max(MAX_ENEMY_ROLL_DICE), enemyAppRoll])).optional(),
     diceMode: diceMode.optional(),
   })
   .strict();
@@ -71,6 +77,22 @@ const tableCardKey = z
 const tableCards = z
   .record(tableCardKey, z.object({ health: number.optional(), blackDice: number.optional(), weapon: z.enum(ENEMY_WEAPONS).optional() }).strict())
   .refine((record) => Object.keys(record).length <= 12, { message: 'At most 12 cards.' });
+
+/** DET-4: typed faces, or the app's roll (its die's faces added by main, what was drawn once logged; only `faces` in a roll logged before the reducer drew). */
+const rollStep = z.discriminatedUnion('mode', [
+  z.object({ kind: z.literal('roll'), decisionId: id, mode: z.literal('entered'), faces: z.array(dieFace).max(MAX_DICE_PER_ROLL) }).strict(),
+  z
+    .object({
+      kind: z.literal('roll'),
+      decisionId: id,
+      mode: z.literal('app'),
+      count: z.number().int().min(1).max(MAX_DICE_PER_ROLL).optional(),
+      die: sixFaces.optional(),
+      drawn: z.array(dieFace).max(MAX_DICE_PER_ROLL).optional(),
+      faces: z.array(dieFace).max(MAX_DICE_PER_ROLL).optional(),
+    })
+    .strict(),
+]);
 
 export const stepSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('add-miniature'), miniature: newMiniature, side, square }).strict(),
@@ -125,7 +147,7 @@ export const stepSchema = z.discriminatedUnion('kind', [
     .object({ kind: z.literal('use-card'), miniatureId: id, card: name, cost: number, eyeIcon: z.boolean().optional(), alertIcon: z.boolean().optional(), useSavedCube: z.boolean().optional() })
     .strict(),
   z.object({ kind: z.literal('trade'), miniatureId: id, withIds: z.array(id).min(1).max(3), criticalAgrees: z.boolean().optional(), useSavedCube: z.boolean().optional() }).strict(),
-  z.object({ kind: z.literal('roll'), decisionId: id, mode: diceMode, faces: z.array(dieFace).max(MAX_DICE_PER_ROLL) }).strict(),
+  rollStep,
   z.object({ kind: z.literal('enter-hiding-spot'), miniatureId: id }).strict(),
   z.object({ kind: z.literal('leave-hiding-spot'), miniatureId: id }).strict(),
   z.object({ kind: z.literal('climb-tower'), miniatureId: id, tower: number.optional(), useSavedCube: z.boolean().optional() }).strict(),

@@ -218,7 +218,8 @@ class StepWords {
       case 'choose':
         return this.choice(step.optionId);
       case 'roll':
-        return this.roll(step.faces.join(','), step.mode);
+        // An app roll says its faces once drawn (the step as logged); the request has none yet.
+        return this.roll((step.mode === 'entered' ? step.faces : (step.drawn ?? step.faces ?? [])).join(','), step.mode);
       case 'work-objective':
         return { params: { piece: this.piece(step.miniatureId), cubes: step.cubes, ...this.objective(step.objectiveId) } };
       case 'fast-travel': {

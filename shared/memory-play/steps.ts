@@ -1,6 +1,6 @@
 import type { Difficulty } from '../campaigns/campaign.js';
 import type { BoardSlot, CardType } from '../boards/board.js';
-import type { DiceMode, DieFace } from '../dice/dice.js';
+import type { DieFace } from '../dice/dice.js';
 import type { GuardType, SideId, SquareRef } from './map/map-types.js';
 import type { AlertState, EnemyStage, EventDirection, MiniatureId, PlayOutcome } from './play-state.js';
 import type { EnemyStageInput } from './enemy-phase.js';
@@ -162,11 +162,18 @@ export interface GainedCard {
 }
 
 /**
- * DET-4: the faces of a pending roll, read off the physical dice (`entered`) or rolled by the
- * app outside the reducer (`app`): either way the faces are in the logged step, so replay,
- * undo and redo never roll again. In the order of the decision's dice sets.
+ * DET-4: the answer to a pending roll. Typed (`entered`): the faces read off the physical dice,
+ * in the order of the decision's dice sets. Rolled by the app (`app`): the players ask for the
+ * roll (`count` only for a retaliation whose dice the app does not know, RET-2); main adds the
+ * six faces of the die from box data (`die`, UNK-1) and the reducer draws the faces from the
+ * play's seeded generator, logging them as `drawn`, so replay draws the same and checks it,
+ * while undo and redo restore the stored states and never draw again. A roll logged before
+ * the reducer drew the dice (`app` with `faces` and no `die`) was rolled outside it: its faces
+ * are given, and no generator moves.
  */
-export type RollStep = { kind: 'roll'; decisionId: string; mode: DiceMode; faces: DieFace[] };
+export type RollStep = EnteredRollStep | AppRollStep;
+export type EnteredRollStep = { kind: 'roll'; decisionId: string; mode: 'entered'; faces: DieFace[] };
+export type AppRollStep = { kind: 'roll'; decisionId: string; mode: 'app'; count?: number; die?: DieFace[]; drawn?: DieFace[]; faces?: DieFace[] };
 
 /** EQP-1: the slots a weapon attacks from (ACT-WPN-1). */
 export const WEAPON_SLOTS = ['melee', 'ranged', 'hidden-blade'] as const;
