@@ -77,6 +77,22 @@ interface TypedReinforcementCard {
   entries: ReinforcementEntry[];
 }
 
+/**
+ * DET-4, CMB-6, UNK-1: a roll of an enemy stage made by the app. Main adds the six faces of its
+ * die from box data (`die`); planning the stage draws the faces from the play's generator in
+ * plan order, so the preview shows the faces confirming applies, and the live generator moves
+ * only when the stage is confirmed. The logged stage keeps what was drawn (`drawn`), which
+ * replay draws again and checks.
+ */
+export interface EnemyAppRoll {
+  mode: 'app';
+  die?: DieFace[];
+  drawn?: DieFace[];
+}
+
+/** The die of an enemy stage's roll, by its id: a character's black combat dice (`combat:…`, CMB-6), else a detection test's red dice (`detect:…`, DET-4). */
+export const enemyRollDie = (rollId: string): 'red' | 'black' => (rollId.startsWith('combat:') ? 'black' : 'red');
+
 export interface EnemyStageInput {
   /** REI-2: typed from the physical card; absent when the app draws the entered deck. */
   reinforcementCard?: TypedReinforcementCard;
@@ -88,8 +104,12 @@ export interface EnemyStageInput {
   cards?: Readonly<Record<string, EnemyCardValues>>;
   /** GEN-1: the players' answer to each question, by question id. */
   choices?: Readonly<Record<string, string>>;
-  /** DET-4, CMB-6: the faces of each roll, by roll id, typed from the physical dice or rolled by the app. */
-  rolls?: Readonly<Record<string, DieFace[]>>;
+  /**
+   * DET-4, CMB-6: each roll, by roll id: the faces typed from the physical dice, or a roll the app
+   * makes (`EnemyAppRoll`). A stage logged before the reducer drew the dice holds the app's faces
+   * as typed ones.
+   */
+  rolls?: Readonly<Record<string, DieFace[] | EnemyAppRoll>>;
   /** Whether the faces were read off the physical dice or rolled by the app (shown in the log). */
   diceMode?: DiceMode;
 }

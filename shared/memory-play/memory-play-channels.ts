@@ -97,14 +97,6 @@ export const memoryPlayChannels = {
    * `useSavedCube` (SAVE-3): the actions are tried paying one cube with the saved cube.
    */
   'memory-play/preview': query<PlayPreview>()(z.object({ ...byPlay, miniatureId: z.string().min(1).max(40).nullable(), useSavedCube: z.boolean().optional() }).strict()),
-  /**
-   * DET-4, ACT-WPN-3, RET-2: the app rolls the waiting roll's dice from the faces entered in box
-   * data (UNK-1) and logs the faces in the `roll` step, so replay and redo never roll again.
-   * `count` is the retaliation's black dice, printed on the enemies' cards.
-   */
-  'memory-play/app-roll': command<StepApplied>()(
-    z.object({ ...byPlay, decisionId: z.string().min(1).max(40), count: z.number().int().min(1).max(MAX_DICE_PER_ROLL).optional() }).strict(),
-  ),
   /** Review: a page of the log, from step `fromSeq` on. */
   'memory-play/log': query<LoggedStep[]>()(
     z.object({ ...byPlay, fromSeq: z.number().int().min(1).default(1), limit: z.number().int().min(1).max(MAX_LOG_PAGE).default(MAX_LOG_PAGE) }).strict(),
@@ -116,14 +108,6 @@ export const memoryPlayChannels = {
    * changes. Nothing is kept; `memory-play/apply-step` with an `enemy-stage` applies it.
    */
   'memory-play/preview-enemy-step': query<EnemyStagePreview>()(z.object({ ...byPlay, stage: z.enum(ENEMY_STAGES), input: enemyStageInput }).strict()),
-  /**
-   * DET-4, CMB-6 rolled by the app (UNK-1: only dice whose faces are entered in box data): the
-   * faces of one roll the enemy step still needs (`rollId` from its preview), for the players to
-   * put in the step's `input.rolls`; nothing is kept until the step is applied with them.
-   */
-  'memory-play/roll-enemy-dice': query<{ rollId: string; faces: DieFace[] }>()(
-    z.object({ ...byPlay, stage: z.enum(ENEMY_STAGES), input: enemyStageInput, rollId: z.string().min(1).max(60) }).strict(),
-  ),
   /** UNK-7: a guard type's enemy card (replacing the one of `previousGuardType`, or of its own type). */
   'box-data/save-enemy-card': command<BoxData>()(z.object({ previousGuardType: z.string().regex(GUARD_TYPE_PATTERN).nullable(), card: enemyCardSchema }).strict()),
   'box-data/remove-enemy-card': command<BoxData>()(z.object({ guardType: z.string().regex(GUARD_TYPE_PATTERN) }).strict()),

@@ -39,9 +39,22 @@ export const RECENT_STEPS = 20;
 /** The most steps one log page holds. */
 export const MAX_LOG_PAGE = 200;
 
+/**
+ * The play as the screens get it: without the state of its seeded generator (`rng`), so nothing
+ * a screen holds can work out the app's next roll before it is made (the generator stays in main).
+ */
+export type ViewState = Omit<PlayState, 'rng'>;
+
+/**
+ * The view's state where the board's helpers, typed on the engine's whole play, take it. None of
+ * them reads the generator (nothing outside main may: it would tell the next roll), so the play
+ * without it is all they use.
+ */
+export const boardState = (state: ViewState): PlayState => state as PlayState;
+
 export interface PlayView {
   play: PlaySummary;
-  state: PlayState;
+  state: ViewState;
   /** The choice waiting (GEN-1) or the tracker step that moves the turn on (TURN-1). */
   nextUp: NextUp;
   /** GEN-1: the decision the next step must answer; null when none waits. */
@@ -73,8 +86,8 @@ export interface StepApplied {
 /** The play after one step, as a patch on the view the screen held just before it (`withChange`). */
 export interface PlayChange {
   play: PlaySummary;
-  /** The state without its map: the screen's map stands unless `map` is given. */
-  state: Omit<PlayState, 'map'>;
+  /** The state without its map (the screen's map stands unless `map` is given) and without its generator. */
+  state: Omit<ViewState, 'map'>;
   /** Only when the step changed the map. */
   map?: MemoryMap;
   nextUp: NextUp;
@@ -90,7 +103,7 @@ export interface PlayChange {
  */
 export function withChange(view: PlayView, change: PlayChange): PlayView | null {
   if (view.play.playId !== change.play.playId || change.step.seq !== view.play.steps + 1) return null;
-  const state: PlayState = { ...change.state, map: change.map ?? view.state.map };
+  const state: ViewState = { ...change.state, map: change.map ?? view.state.map };
   return {
     play: change.play,
     state,
@@ -114,7 +127,7 @@ export interface PlayStateAt {
   seq: number;
   /** Steps in the whole log, so the review can step forward to the end. */
   steps: number;
-  state: PlayState;
+  state: ViewState;
   /** The step that led here; null at seq 0. */
   step: LoggedStep | null;
   nextUp: NextUp;

@@ -16,6 +16,7 @@ import { twoPlayerCoreCampaign } from '../../shared/test-support/campaign-builde
 import type { AppCore } from '../../src-main/app-core.js';
 import { planEnemyStage } from '../../src-main/engine/memory/enemy/enemy-stage.js';
 import { reduce } from '../../src-main/engine/memory/reduce.js';
+import { seedRng } from '../../src-main/engine/rng.js';
 import { TEST_ENEMY_CARDS } from '../../src-main/engine/memory/test-support/enemy-builders.js';
 import type { BridgeClient } from './bridge-client.js';
 import { valueOf } from './bridge-client.js';
@@ -105,6 +106,15 @@ function readyEnemyStage(state: PlayState, step: EnemyStage): { step: EnemyPhase
   throw new Error(`The bench's ${step} step kept asking.`);
 }
 
+/**
+ * The play the engine series start from: the view's state, with a generator of the bench's own in
+ * place of the play's, which stays in main (no screen gets it). The bench's steps draw nothing
+ * from it: cards typed, directions given, dice read.
+ */
+function engineState(view: PlayView): PlayState {
+  return { ...view.state, rng: seedRng(1) };
+}
+
 function reduced(state: PlayState, step: Step): PlayState {
   const result = reduce(state, step);
   if (!result.ok) throw new Error(`The bench's ${step.kind} step was refused: ${result.refusal.rule} ${result.refusal.message}`);
@@ -170,7 +180,7 @@ export async function runEnemyPhaseBench(core: AppCore, client: BridgeClient, ro
 
   // An assassin step, engine alone: the incognito assassin moves into two crossbowmen
   // (ACT-MOV-1), which asks for a detection test (DET-1), and the roll answers it (DET-4).
-  const inAssassinPhase = first.view.state;
+  const inAssassinPhase = engineState(first.view);
   const move: Step = { kind: 'move', miniatureId: incognito1, side: 'A', square: 'C4' };
   const moved = reduced(inAssassinPhase, move);
   const test = moved.pending;
@@ -192,7 +202,7 @@ export async function runEnemyPhaseBench(core: AppCore, client: BridgeClient, ro
     }
     return phase;
   };
-  const phase = enemyPhaseOf(reduced(first.view.state, { kind: 'end-assassin-phase' }));
+  const phase = enemyPhaseOf(reduced(engineState(first.view), { kind: 'end-assassin-phase' }));
   const engineStats: LatencyStats[] = [];
   const coldStats: LatencyStats[] = [];
   for (const { step, before } of phase) {
@@ -212,7 +222,7 @@ export async function runEnemyPhaseBench(core: AppCore, client: BridgeClient, ro
     const timed = index >= BRIDGE_WARM_UP_ROUNDS;
     valueOf(await client.invoke('memory-play/apply-step', { campaignId, playId, step: { kind: 'end-assassin-phase' } }), 'memory-play/apply-step');
     // Each play drew its own seed, so its steps are made ready from its own state.
-    for (const [at, { step, preview }] of enemyPhaseOf(reduced(view.state, { kind: 'end-assassin-phase' })).entries()) {
+    for (const [at, { step, preview }] of enemyPhaseOf(reduced(engineState(view), { kind: 'end-assassin-phase' })).entries()) {
       const started = performance.now();
       const applied = valueOf<StepApplied>(await client.invoke('memory-play/apply-step', { campaignId, playId, step }), 'memory-play/apply-step');
       const took = performance.now() - started;

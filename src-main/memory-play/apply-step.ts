@@ -10,7 +10,7 @@ import { appendStep, lastSeq, markEnded, type PlayRow } from './play-rows.js';
 import { loadState } from './read-play.js';
 
 /** The accepted step, the play it was taken in (for its history line), and its row in the log. */
-export type AppliedStep = Extract<StepResult, { ok: true }> & { before: PlayState; seq: number; logged: LoggedStep; mapChanged: boolean };
+export type AppliedStep = Omit<Extract<StepResult, { ok: true }>, 'logged'> & { before: PlayState; seq: number; logged: LoggedStep; mapChanged: boolean };
 
 /**
  * One step of a play, inside the caller's recorded transaction: the reducer decides (a refusal
@@ -28,8 +28,9 @@ export function applyStep(db: Db, play: PlayRow, current: CurrentPlay, step: Ste
   const result = reduce(state, step);
   if (!result.ok) failRefusal(result.refusal);
   // A state folded from steps an older version stored without their states is stored whole now.
-  const logged = appendStep(db, play, seq + 1, step, result.events, state, result.state, now, before.folded === true);
+  // The log keeps the step as the reducer logged it (an app roll with the faces it drew).
+  const logged = appendStep(db, play, seq + 1, result.logged ?? step, result.events, state, result.state, now, before.folded === true);
   if (result.state.outcome !== null && play.status === 'playing') markEnded(db, play.id, result.state.outcome, now);
   // The reducer copies only what a step changes, so an unchanged map is the same object.
-  return { ...result, before: state, seq: seq + 1, logged, mapChanged: result.state.map !== state.map };
+  return { ok: true, state: result.state, events: result.events, before: state, seq: seq + 1, logged, mapChanged: result.state.map !== state.map };
 }

@@ -4,8 +4,7 @@ import type { EnemyStageInput } from '../../shared/memory-play/enemy-phase.js';
 import { REINFORCEMENT_DECK_SIZE } from '../../shared/memory-play/enemy-box-data.js';
 import { readBoxData, removeListItem, writeListItem } from '../box-data/box-data-store.js';
 import { planEnemyStage } from '../engine/memory/enemy/enemy-stage.js';
-import { enemyRollSeed } from '../engine/memory/enemy/enemy-roll-seed.js';
-import { rollEnemyDice } from './enemy-dice-roll.js';
+import { withDieFaces } from './app-dice-faces.js';
 import { findPlay } from './play-rows.js';
 import { loadState } from './read-play.js';
 import { withBoxCardNews } from './box-cards.js';
@@ -17,7 +16,6 @@ import { withBoxCardNews } from './box-cards.js';
 
 type EnemyPhaseChannels =
   | 'memory-play/preview-enemy-step'
-  | 'memory-play/roll-enemy-dice'
   | 'box-data/save-enemy-card'
   | 'box-data/remove-enemy-card'
   | 'box-data/save-reinforcement-card'
@@ -34,20 +32,11 @@ export const enemyPhaseHandlers: HandlerMap<EnemyPhaseChannels> = {
   'memory-play/preview-enemy-step': (ctx, { campaignId, playId, stage, input }) => {
     const { state } = loadState(ctx.db, findPlay(ctx.db, campaignId, playId));
     const boxData = readBoxData(ctx.db);
-    const plan = planEnemyStage(state, withBoxCardNews(state, { kind: 'enemy-stage', stage, input: input as EnemyStageInput }, boxData.enemyCards), boxData.dice);
+    // DET-4, CMB-6: an app roll answered is drawn here as confirming will draw it (its die's faces from box data, UNK-1).
+    const step = withDieFaces(state, withBoxCardNews(state, { kind: 'enemy-stage', stage, input: input as EnemyStageInput }, boxData.enemyCards), () => boxData.dice);
+    const plan = planEnemyStage(state, step, boxData.dice);
     if (!plan.ok) failRefusal(plan.refusal);
     return plan.value.preview;
-  },
-
-  'memory-play/roll-enemy-dice': (ctx, { campaignId, playId, stage, input, rollId }) => {
-    const { state, seq } = loadState(ctx.db, findPlay(ctx.db, campaignId, playId));
-    const { dice, enemyCards } = readBoxData(ctx.db);
-    const plan = planEnemyStage(state, withBoxCardNews(state, { kind: 'enemy-stage', stage, input: input as EnemyStageInput }, enemyCards), dice);
-    if (!plan.ok) failRefusal(plan.refusal);
-    // The same faces however often the table asks, until the step is confirmed (no re-roll by not confirming).
-    const rolled = rollEnemyDice(plan.value.preview, dice, rollId, enemyRollSeed(state, seq, stage, rollId));
-    if (!rolled.ok) failRefusal(rolled.refusal);
-    return { rollId, faces: rolled.value };
   },
 
   'box-data/save-enemy-card': (ctx, { previousGuardType, card }) => {

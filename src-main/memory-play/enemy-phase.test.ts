@@ -145,25 +145,3 @@ describe('box data and a running memory agree (UNK-7)', () => {
     expect(preview.combat.flatMap((target) => target.shares).reduce((sum, share) => sum + share.dice, 0)).toBe(2);
   });
 });
-
-describe('enemy dice rolled by the app stick to the step (DET-4, CMB-6)', () => {
-  it('DET-4: asking the app again for a roll of the step due gives the same faces until the step is confirmed, also once it is undone', async () => {
-    await t.call('box-data/set-die-faces', { die: 'red', faces: ['eye', 'eye', 'eye-alert', 'blank', 'blank', 'blank'] });
-    const view = await startTestPlay(t, c.campaignId);
-    const playId = view.play.playId;
-    const assassin = miniatureOf(view, 'assassin');
-    // The assassin waits on A1, which entrance A reaches: the crossbowman appearing there triggers a test.
-    await applySteps(t, c.campaignId, playId, [WHOLE_TURN[0]!, WHOLE_TURN[1]!, { kind: 'move-miniature', miniatureId: assassin, side: 'A', square: 'A1' }, WHOLE_TURN[2]!]);
-    const card: EnemyStageInput = { reinforcementCard: { entries: [{ letter: 'A', count: 2, guardType: 'crossbowman' }] } };
-    const ask = (input: EnemyStageInput) => t.call('memory-play/roll-enemy-dice', { campaignId: c.campaignId, playId, stage: 'reinforcement', input, rollId: 'detect:A:A1' });
-    const first = await ask(card);
-    expect(first.faces).toHaveLength(2);
-    // Asked again, with the same input or as a table starting the step over and typing the card anew: the same faces.
-    for (let again = 0; again < 5; again += 1) expect(await ask(card)).toEqual(first);
-    expect(await ask(JSON.parse(JSON.stringify(card)) as EnemyStageInput)).toEqual(first);
-    // Confirmed with those faces, then undone: the step is due again at the same place, and so are its dice.
-    await t.call('memory-play/apply-step', { campaignId: c.campaignId, playId, step: { kind: 'enemy-stage', stage: 'reinforcement', input: { ...card, rolls: { 'detect:A:A1': first.faces }, diceMode: 'app' } } });
-    await t.call('history/undo', {});
-    expect(await ask(card)).toEqual(first);
-  });
-});

@@ -9,6 +9,7 @@ import { boardCampaign, writeSave } from '../test-support/board-fixtures.js';
 import { steppingClock } from '../test-support/save-commands.js';
 import { openTestCore } from '../test-support/temp-core.js';
 import { upgradeEvents, upgradeSetup, upgradeStep } from './log-format.js';
+import { viewState } from './read-play.js';
 import type { FixturePlay } from './test-support/record-log-fixture.js';
 
 /**
@@ -131,11 +132,11 @@ describe('the same plays in a save written by that version', () => {
           // Folded by today's rules from the setup, or from that version's snapshot on.
           const foldedFrom = (seq: number): number => (index === 1 && seq >= snapshot!.seq ? snapshot!.seq : 0);
           const view = await t.call('memory-play/get', { campaignId, playId });
-          expect(view.state).toEqual(withStageCards(asToday(last.state), play.rows, foldedFrom(lastSeq), lastSeq));
+          expect(view.state).toEqual(viewState(withStageCards(asToday(last.state), play.rows, foldedFrom(lastSeq), lastSeq) as PlayState));
           expect(view.unreplayable).toBeUndefined();
           // Review: a state at the snapshot, and one before it (folded from the setup).
           for (const entry of [snapshot!, play.states[0]!]) {
-            const expected = withStageCards(asToday(entry.state), play.rows, foldedFrom(entry.seq), entry.seq);
+            const expected = viewState(withStageCards(asToday(entry.state), play.rows, foldedFrom(entry.seq), entry.seq) as PlayState);
             expect((await t.call('memory-play/state-at', { campaignId, playId, seq: entry.seq })).state, `review of step ${entry.seq}`).toEqual(expected);
           }
           const logged: unknown[] = [];

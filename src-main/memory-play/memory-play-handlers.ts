@@ -12,7 +12,7 @@ import { findPlay, listPlays, readLog, type PlayRow } from './play-rows.js';
 import { changeOf, loadState, playStateAt, playView, withStep } from './read-play.js';
 import { keepPlay, type CurrentPlay } from './current-play.js';
 import { startPlay } from './start-play.js';
-import { appRollStep } from './app-roll.js';
+import { withDieFaces } from './app-dice-faces.js';
 import { playPreview } from './play-preview.js';
 import { withWeaponDice } from './weapon-dice.js';
 import { readsEnemyCards, withBoxCardNews } from './box-cards.js';
@@ -38,8 +38,8 @@ export function stepCommand(ctx: HandlerContext, campaignId: number, playId: num
   const play = findPlay(ctx.db, campaignId, playId);
   const current = loadState(ctx.db, play);
   const step = withCurrentCards(ctx, current.state, sent);
-  const summary = (before: PlayState, after: PlayState | null) => {
-    const worded = stepSummary(step, before, after);
+  const summary = (taken: StepRequest, before: PlayState, after: PlayState | null) => {
+    const worded = stepSummary(taken, before, after);
     return extra ? { ...worded, summaryKey: extra.summaryKey } : worded;
   };
   const applied = ctx.areaCommand(
@@ -49,8 +49,9 @@ export function stepCommand(ctx: HandlerContext, campaignId: number, playId: num
       // Worded from the play as read; `describe` rewords it from the play the step really found
       // and left, which changes the entry only when they differ (a stale read, a card drawn
       // from the deck), so most steps write their history line once.
-      ...summary(current.state, null),
-      describe: (applied: AppliedStep) => summary(applied.before, applied.state),
+      ...summary(step, current.state, null),
+      // From the step as logged: an app roll's line says the faces it drew.
+      describe: (applied: AppliedStep) => summary(applied.logged.step, applied.before, applied.state),
       areas: extra?.areas ?? ['memory-play'],
     },
     () => {
@@ -73,7 +74,9 @@ export function stepCommand(ctx: HandlerContext, campaignId: number, playId: num
  * entered since the play began (box-cards.ts); other steps are taken as sent.
  */
 function withCurrentCards(ctx: HandlerContext, state: PlayState, step: StepRequest): StepRequest {
-  return readsEnemyCards(step) ? withBoxCardNews(state, step, readBoxData(ctx.db).enemyCards) : step;
+  const carded = readsEnemyCards(step) ? withBoxCardNews(state, step, readBoxData(ctx.db).enemyCards) : step;
+  // UNK-1: an app roll carries its die's faces from box data.
+  return withDieFaces(state, carded, () => readBoxData(ctx.db).dice);
 }
 
 /** A step's answer to the screen that took it: what changed, not the whole view. */
@@ -147,13 +150,6 @@ export const memoryPlayHandlers: HandlerMap<MemoryPlayChannels> = {
     // UNK-7: worked out with box data's enemy cards as they are now, as the steps will carry them.
     const preview = playPreview(withBoxCards(state, boxData.enemyCards), seq, miniatureId, boxData.dice, useSavedCube === true);
     return withWeaponDice(ctx.db, playId, preview, boxData.equipment);
-  },
-
-  'memory-play/app-roll': (ctx, { campaignId, playId, decisionId, count }) => {
-    const { state } = loadState(ctx.db, findPlay(ctx.db, campaignId, playId));
-    const step = appRollStep(state, readBoxData(ctx.db).dice, decisionId, count);
-    if (!step.ok) failRefusal(step.refusal);
-    return stepAnswer(ctx, campaignId, playId, step.value);
   },
 
   'memory-play/state-at': (ctx, { campaignId, playId, seq }) => playStateAt(ctx.db, findPlay(ctx.db, campaignId, playId), seq),

@@ -1,6 +1,6 @@
 import type { Db } from '../db/open-save.js';
 import { fail } from '../../shared/ipc/errors.js';
-import { RECENT_STEPS, type LoggedStep, type PlayChange, type PlayStateAt, type PlayView } from '../../shared/memory-play/play-view.js';
+import { RECENT_STEPS, type LoggedStep, type PlayChange, type PlayStateAt, type PlayView, type ViewState } from '../../shared/memory-play/play-view.js';
 import { diaryPrefill } from '../engine/memory/diary-prefill.js';
 import type { PlayState } from '../../shared/memory-play/play-state.js';
 import type { DiaryPrefill } from '../../shared/memory-play/play-results.js';
@@ -89,8 +89,8 @@ function readStateAt(db: Db, play: PlayRow, seq: number): ReadState {
   return { state: { ...upgradeState(stored, format), map: setup.map }, folded };
 }
 
-/** The state after step `seq` (review, a step taken on a stale read). */
-function foldTo(db: Db, play: PlayRow, seq: number): PlayState {
+/** The state after step `seq` as the save holds it (review, a step taken on a stale read). */
+export function foldTo(db: Db, play: PlayRow, seq: number): PlayState {
   return readStateAt(db, play, seq).state;
 }
 
@@ -134,6 +134,12 @@ function endedOf(db: Db, play: PlayRow, state: PlayState): { prefill: DiaryPrefi
   };
 }
 
+/** The play as the screens get it: its seeded generator stays in main, so no screen can work out a roll before it is made. */
+export function viewState(state: PlayState): ViewState {
+  const { rng: _rng, ...shown } = state;
+  return shown;
+}
+
 /** The view of `current`, reading from the save only what it does not already hold. */
 export function viewOf(db: Db, play: PlayRow, current: CurrentPlay): PlayView {
   const recentSteps = current.recentSteps ?? readRecentSteps(db, play.id, RECENT_STEPS);
@@ -141,7 +147,7 @@ export function viewOf(db: Db, play: PlayRow, current: CurrentPlay): PlayView {
   const { state } = current;
   return {
     play: playSummary(db, play, current.seq),
-    state,
+    state: viewState(state),
     nextUp: whatNext(state),
     pending: state.pending,
     recentSteps: [...recentSteps],
@@ -152,7 +158,7 @@ export function viewOf(db: Db, play: PlayRow, current: CurrentPlay): PlayView {
 
 /** What the step `logged` changed in the view of the play before it (see `StepApplied`). */
 export function changeOf(db: Db, play: PlayRow, after: CurrentPlay, logged: LoggedStep, mapChanged: boolean): PlayChange {
-  const { map, ...state } = after.state;
+  const { map, rng: _rng, ...state } = after.state;
   return {
     play: playSummary(db, play, after.seq),
     state,
@@ -187,5 +193,5 @@ export function playStateAt(db: Db, play: PlayRow, seq: number): PlayStateAt {
     state = foldTo(db, play, error.seq - 1);
     earlierRules = { seq: error.seq };
   }
-  return { playId: play.id, seq, steps, state, step: seq === 0 ? null : (readLog(db, play.id, seq, seq)[0] ?? null), nextUp: whatNext(state), ...(earlierRules ? { earlierRules } : {}) };
+  return { playId: play.id, seq, steps, state: viewState(state), step: seq === 0 ? null : (readLog(db, play.id, seq, seq)[0] ?? null), nextUp: whatNext(state), ...(earlierRules ? { earlierRules } : {}) };
 }

@@ -5,6 +5,7 @@ import { diceMode, dieFace } from '../../dice/dice.js';
 import { enemyCardValuesSchema, reinforcementColumnSchema } from '../enemy-box-data.js';
 import { id, side } from './fields.js';
 import { declareMove } from './move-decl.js';
+import { sixFaces } from './roll.js';
 import type { Worded } from '../step-words.js';
 
 /** App bounds on an enemy stage's answers and rolls (not game values): the step stays a bounded log row. */
@@ -14,6 +15,9 @@ const boundedRecord = <T extends z.ZodTypeAny>(value: T) =>
   z.record(z.string().min(1).max(60), value).refine((record) => Object.keys(record).length <= MAX_ENEMY_STAGE_ENTRIES, { message: `At most ${MAX_ENEMY_STAGE_ENTRIES} entries.` });
 
 /** ENM-1: the inputs of one enemy stage (shared/memory-play/enemy-phase.ts). */
+/** DET-4, CMB-6: a roll of an enemy stage the app makes: the die's faces added by main, what was drawn once logged. */
+const enemyAppRoll = z.object({ mode: z.literal('app'), die: sixFaces.optional(), drawn: z.array(dieFace).max(MAX_ENEMY_ROLL_DICE).optional() }).strict();
+
 export const enemyStageInput = z
   .object({
     reinforcementCard: z.object({ entries: reinforcementColumnSchema }).strict().optional(),
@@ -21,7 +25,7 @@ export const enemyStageInput = z
     directions: z.object({ A: z.enum(['N', 'E', 'S', 'W']).optional(), B: z.enum(['N', 'E', 'S', 'W']).optional() }).strict().optional(),
     cards: boundedRecord(enemyCardValuesSchema).optional(),
     choices: boundedRecord(id).optional(),
-    rolls: boundedRecord(z.array(dieFace).max(MAX_ENEMY_ROLL_DICE)).optional(),
+    rolls: boundedRecord(z.union([z.array(dieFace).max(MAX_ENEMY_ROLL_DICE), enemyAppRoll])).optional(),
     diceMode: diceMode.optional(),
   })
   .strict() as unknown as z.ZodType<EnemyStageInput>;

@@ -1,7 +1,9 @@
-import { refuse } from '../../../shared/ipc/refusal.js';
+import { refuse, type Decision } from '../../../shared/ipc/refusal.js';
+import type { DieFace } from '../../../shared/dice/dice.js';
+import { appDie, checkDrawn, drawFaces } from './app-dice.js';
 import { DIE_FACE_TYPES } from '../../../shared/box-data/box-data-schema.js';
 import { isNearby } from '../../../shared/memory-play/map/nearby.js';
-import type { HuntDecision, HuntOption } from '../../../shared/memory-play/decisions.js';
+import type { HuntDecision, HuntOption, PendingDecision } from '../../../shared/memory-play/decisions.js';
 import type { AssassinPiece, PlayState } from '../../../shared/memory-play/play-state.js';
 import type { ActionStep, RollStep } from '../../../shared/memory-play/moves/index.js';
 import { findActor, findMayAct, payFor } from './action-costs.js';
@@ -73,7 +75,9 @@ const ROLL_DIE = { 'detection-roll': 'red', 'attack-roll': 'white', 'retaliation
 
 /**
  * DET-4, ACT-WPN-3, RET-2: the faces of the waiting roll, all faces of its die; exactly as many
- * as its dice, except a retaliation's, whose dice are on the enemies' cards.
+ * as its dice, except a retaliation's, whose dice are on the enemies' cards. Typed faces are
+ * taken as read; the app's roll is drawn here from the play's generator (app-dice.ts) and
+ * answered with the step as it is logged, faces drawn included.
  */
 export function answerRoll(state: PlayState, step: RollStep): StepResult {
   const decision = state.pending;
@@ -86,23 +90,56 @@ export function answerRoll(state: PlayState, step: RollStep): StepResult {
   const rollKind = decision.kind as keyof typeof ROLL_DIE;
   const die = ROLL_DIE[rollKind];
   const rule = decision.rule;
-  if ((decision.kind === 'detection-roll' || decision.kind === 'attack-roll') && step.faces.length !== decision.count) {
-    return refuse(rule, `This roll has ${decision.count} ${die} dice, not ${step.faces.length}.`, { decisionId: decision.id, count: decision.count, faces: step.faces.length }, 'faces');
+  const rolled = rollOf(state, decision as RollDecision, step, die);
+  if (!rolled.ok) return rolled;
+  const { faces, logged } = rolled.value;
+  const before = rolled.value.state;
+  if ((decision.kind === 'detection-roll' || decision.kind === 'attack-roll') && faces.length !== decision.count) {
+    return refuse(rule, `This roll has ${decision.count} ${die} dice, not ${faces.length}.`, { decisionId: decision.id, count: decision.count, faces: faces.length }, 'faces');
   }
-  const wrong = step.faces.findIndex((face) => !DIE_FACE_TYPES[die].includes(face));
+  const wrong = faces.findIndex((face) => !DIE_FACE_TYPES[die].includes(face));
   if (wrong >= 0) {
-    return refuse(rule, `A ${die} die has no ${String(step.faces[wrong])} face.`, { decisionId: decision.id, die, face: String(step.faces[wrong]), index: wrong }, `faces.${wrong}`);
+    return refuse(rule, `A ${die} die has no ${String(faces[wrong])} face.`, { decisionId: decision.id, die, face: String(faces[wrong]), index: wrong }, `faces.${wrong}`);
   }
+  const result = answerWithFaces(before, decision as RollDecision, faces);
+  return result.ok && logged !== undefined ? { ...result, logged } : result;
+}
+
+type RollDecision = Extract<PendingDecision, { kind: keyof typeof ROLL_DIE }>;
+
+function answerWithFaces(state: PlayState, decision: RollDecision, faces: DieFace[]): StepResult {
   switch (decision.kind) {
     case 'detection-roll': {
-      const resolved = resolveDetection(state, decision, step.faces);
+      const resolved = resolveDetection(state, decision, faces);
       return accepted(resolved.state, resolved.events);
     }
     case 'attack-roll':
-      return answerAttackRoll(state, decision, step.faces);
+      return answerAttackRoll(state, decision, faces);
     case 'retaliation-roll':
-      return answerRetaliationRoll(state, decision, step.faces);
-    default:
-      return refuse(PLAY_DATA_RULES.decision, 'No roll is waiting.', { decisionId: String(step.decisionId) }, 'decisionId');
+      return answerRetaliationRoll(state, decision, faces);
   }
+}
+
+/**
+ * The roll's faces and the play they are applied to: typed faces, or an app roll logged before
+ * the reducer drew the dice (faces given, no generator moves), or the app's roll drawn now from
+ * the play's generator (which moves with it), with the step as it goes into the log.
+ */
+function rollOf(state: PlayState, decision: RollDecision, step: RollStep, kind: (typeof ROLL_DIE)[keyof typeof ROLL_DIE]): Decision<{ faces: DieFace[]; state: PlayState; logged?: RollStep }> {
+  if (step.mode === 'entered') return { ok: true, value: { faces: step.faces, state } };
+  if (step.faces !== undefined) {
+    if (step.die !== undefined || step.drawn !== undefined) return refuse(PLAY_DATA_RULES.value, "The app's roll is drawn by the app, not given.", { field: 'faces' }, 'faces');
+    return { ok: true, value: { faces: step.faces, state } };
+  }
+  // RET-2: the retaliators' black dice are printed on their cards; known to the app (box data, typed,
+  // the rulebook, or a participant's share, COORD-3) they are the roll's, else the players say how many.
+  const count = decision.kind === 'retaliation-roll' ? (decision.count ?? step.count) : decision.count;
+  if (count === undefined) return refuse(decision.rule, 'Say how many black dice the retaliating enemies roll.', { decisionId: decision.id }, 'count');
+  const die = appDie(kind, step.die, 'die');
+  if (!die.ok) return die;
+  const [faces, rng] = drawFaces(die.value, count, state.rng);
+  const same = checkDrawn(step.drawn, faces, 'drawn');
+  if (!same.ok) return same;
+  const logged: RollStep = { kind: 'roll', decisionId: step.decisionId, mode: 'app', ...(step.count === undefined ? {} : { count: step.count }), die: [...die.value], drawn: faces };
+  return { ok: true, value: { faces, state: { ...state, rng }, logged } };
 }

@@ -14,6 +14,8 @@ export const PLAY_DATA_RULES = {
   decision: 'PLAY-DECISION',
   /** A step that would change nothing (a miniature moved to its own square…): not logged. */
   unchanged: 'PLAY-UNCHANGED',
+  /** A logged app roll whose faces the play's seeded generator does not draw again: a corrupt log. */
+  drawn: 'PLAY-DRAWN',
   /** A step about a miniature that is not on the map. */
   offMap: 'PLAY-OFF-MAP',
 } as const;

@@ -363,7 +363,8 @@ async function recordPlay(name: string, seed: number, options: { mapText: string
     const states: FixturePlay['states'] = [];
     for (const row of rows) {
       if (row.seq % 10 !== 0 && row.seq !== rows.length) continue;
-      states.push({ seq: row.seq, state: (await t.call('memory-play/state-at', { ...play, seq: row.seq })).state });
+      // That version's review carried the whole state, its generator included (today's leaves it out).
+      states.push({ seq: row.seq, state: (await t.call('memory-play/state-at', { ...play, seq: row.seq })).state as PlayState });
     }
     return { name, setup, rows, states };
   } finally {

@@ -9,7 +9,7 @@ import { bodyDice, foundInRestrictedArea, isEnemy, isIncognitoCharacter, isTeste
 import { isRestricted } from '../board-queries.js';
 import { piecesAt } from './board-draft.js';
 import { bodiesOn } from './capacity.js';
-import { RefusedInput, type Work } from './plan.js';
+import { RefusedInput, stageRoll, type Work } from './plan.js';
 
 /**
  * The detection tests a reinforcement or movement step triggers (REI-6, MOV-8, DET-1b, DET-1d):
@@ -75,7 +75,7 @@ export function plannedTests(work: Work, log: ArrivalLog, alertsAtStart: PlaySta
     const alertWasActive = alertsAtStart[at.side as SideId] === 'active';
     const exposingFaces: DieFace[] = alertWasActive ? ['eye', 'eye-alert'] : ['eye'];
     const id = `detect:${squareOptionId(at)}`;
-    const faces = work.input.rolls?.[id];
+    const faces = stageRoll(work, id, 'red', count, 'DET-4');
     tests.push({
       id,
       side: at.side,
@@ -85,7 +85,7 @@ export function plannedTests(work: Work, log: ArrivalLog, alertsAtStart: PlaySta
       exposingFaces,
       alertWasActive,
       odds: work.dice.red === undefined ? null : sets.map((set) => ({ miniatureId: set.miniatureId, probability: chanceOfAny(work.dice.red, exposingFaces, set.dice)! })),
-      faces: faces === undefined ? null : [...faces],
+      faces: faces ?? null,
     });
   }
   return tests;

@@ -10,7 +10,7 @@ import { occupiedSquares, piecesAt, setMiniature } from './board-draft.js';
 import { checkFaces } from './arrival-tests.js';
 import { combatOdds } from '../../../../shared/memory-play/combat-odds.js';
 import { requireCard } from './enemy-cards.js';
-import { ask, type Work } from './plan.js';
+import { ask, stageRoll, type Work } from './plan.js';
 import { sortSquares } from './square-order.js';
 
 /**
@@ -145,7 +145,9 @@ export function planCombat(work: Work): void {
       shares: [...shares].map(([miniatureId, dice]) => {
         const character = work.state.miniatures[miniatureId] as Target;
         const rollId = `combat:${miniatureId}`;
-        const faces = work.input.rolls?.[rollId];
+        // A share of no dice rolls nothing (faces typed for it stay as given, as they always did).
+        const given = work.input.rolls?.[rollId];
+        const faces = dice > 0 ? stageRoll(work, rollId, 'black', dice, 'CMB-6') : Array.isArray(given) ? [...given] : undefined;
         return {
           rollId,
           miniatureId,
@@ -153,7 +155,7 @@ export function planCombat(work: Work): void {
           health: character.health ?? 0,
           dice,
           odds: work.dice.black === undefined ? null : combatOdds(work.dice.black, dice, character.health ?? 0),
-          faces: faces === undefined ? null : [...faces],
+          faces: faces ?? null,
         };
       }),
     });

@@ -1,5 +1,6 @@
 import { refuse, type Decision } from '../../../../shared/ipc/refusal.js';
 import type { DiceFaces } from '../../../../shared/box-data/box-data-schema.js';
+import type { DieFace } from '../../../../shared/dice/dice.js';
 import type { EnemyStagePreview } from '../../../../shared/memory-play/enemy-phase.js';
 import type { PlayState } from '../../../../shared/memory-play/play-state.js';
 import type { EnemyPhaseStep } from '../../../../shared/memory-play/moves/index.js';
@@ -23,6 +24,8 @@ interface EnemyStagePlan {
   preview: EnemyStagePreview;
   /** The play once the step is applied; the given state while something is missing. */
   state: PlayState;
+  /** The app's rolls drawn in plan order (the die's faces and the faces drawn), by roll id. */
+  appRolls: Readonly<Record<string, { die: DieFace[]; drawn: DieFace[] }>>;
 }
 
 /** ENM-1, SET-9: only in the enemy phase, only the step due now. */
@@ -57,7 +60,7 @@ export function planEnemyStage(state: PlayState, step: EnemyPhaseStep, dice: Dic
     work.preview.status = thrown.status;
   }
   if (work.preview.status === 'ready' && work.preview.missingCards.length > 0) work.preview.status = 'cards';
-  if (work.preview.status !== 'ready') return { ok: true, value: { preview: { ...work.preview, events: [] }, state } };
+  if (work.preview.status !== 'ready') return { ok: true, value: { preview: { ...work.preview, events: [] }, state, appRolls: work.appRolls } };
 
   // UNK-7, UNK-8: the cards this stage was given (typed at the table, or box data's since the play
   // began) hold for the rest of the memory, a boss's too: the next stage does not ask again.
@@ -69,7 +72,7 @@ export function planEnemyStage(state: PlayState, step: EnemyPhaseStep, dice: Dic
   const ending = fails ? reduceTrackerStep(work.state, { kind: 'end-memory', outcome: 'failure' }) : reduceTrackerStep(work.state, { kind: 'end-enemy-stage', stage: step.stage });
   if (!ending.ok) return ending;
   work.change(ending, (event) => (event.type === 'memory-ended' && fails ? { ...event, rule: failRule } : event));
-  return { ok: true, value: { preview: { ...work.preview, events: work.events }, state: work.state } };
+  return { ok: true, value: { preview: { ...work.preview, events: work.events }, state: work.state, appRolls: work.appRolls } };
 }
 
 /** What the step will do, for the screen (the enemy step's preview). */
@@ -104,5 +107,11 @@ export function reduceEnemyStage(state: PlayState, step: EnemyPhaseStep): StepRe
   const plan = planEnemyStage(state, step);
   if (!plan.ok) return plan;
   if (plan.value.preview.status !== 'ready') return notReady(plan.value.preview);
-  return accepted(plan.value.state, [...plan.value.preview.events]);
+  const result = accepted(plan.value.state, [...plan.value.preview.events]);
+  const drawn = Object.entries(plan.value.appRolls);
+  if (drawn.length === 0 || !result.ok) return result;
+  // The log keeps what the app drew with each of its rolls, so replay draws again and checks it.
+  const rolls = { ...step.input.rolls };
+  for (const [rollId, roll] of drawn) rolls[rollId] = { mode: 'app', die: roll.die, drawn: roll.drawn };
+  return { ...result, logged: { ...step, input: { ...step.input, rolls } } };
 }

@@ -3,7 +3,9 @@ import type { DiceFaces } from '../../../../shared/box-data/box-data-schema.js';
 import type { EnemyQuestion, EnemyQuestionOption, EnemyStageInput, EnemyStagePreview } from '../../../../shared/memory-play/enemy-phase.js';
 import type { EnemyStage, PlayState } from '../../../../shared/memory-play/play-state.js';
 import type { BoardDraft } from './board-draft.js';
+import type { DieFace, DieKind } from '../../../../shared/dice/dice.js';
 import { PlayCtx } from '../context.js';
+import { appDie, checkDrawn, drawFaces } from '../app-dice.js';
 
 /**
  * The work of planning one enemy stage: the state as the stage changes it and the table events
@@ -18,6 +20,10 @@ export class Work extends PlayCtx {
   readonly preview: PreviewDraft;
   /** The miniatures indexed by square, built at the first question (board-draft.ts). */
   board: BoardDraft | null = null;
+  /** The first roll, in plan order, whose faces the table has not given yet (`stageRoll`). */
+  missingRoll: string | null = null;
+  /** The app's rolls drawn while planning, by roll id: the die's faces and the faces drawn (logged with the stage). */
+  readonly appRolls: Record<string, { die: DieFace[]; drawn: DieFace[] }> = {};
 
   constructor(
     state: PlayState,
@@ -116,4 +122,34 @@ export function distinctGroups<T>(items: readonly T[], count: number, looks: (it
   };
   walk(0, []);
   return groups;
+}
+
+/**
+ * DET-4, CMB-6: the faces of one roll of the stage, in plan order: typed from the physical dice
+ * (or the app's faces in a stage logged before the reducer drew them), or drawn now from the
+ * play's generator as the plan reaches the roll (UNK-1: the die's faces come with the answer).
+ * The plan's state carries the generator on, so the faces shown after the answer are the faces
+ * confirming applies, and the live generator moves only when the stage is confirmed. Undefined
+ * while the table has not given the roll. An app roll after a roll still missing is refused:
+ * the order of draws is the plan's, so a later roll never draws first.
+ */
+export function stageRoll(work: Work, rollId: string, kind: Extract<DieKind, 'red' | 'black'>, count: number, rule: string): DieFace[] | undefined {
+  const answer = work.input.rolls?.[rollId];
+  if (answer === undefined) {
+    work.missingRoll ??= rollId;
+    return undefined;
+  }
+  if (Array.isArray(answer)) return [...answer];
+  const field = `input.rolls.${rollId}`;
+  if (work.missingRoll !== null) {
+    throw new RefusedInput({ rule, message: `Roll ${work.missingRoll} first.`, params: { rollId: work.missingRoll }, field });
+  }
+  const die = appDie(kind, answer.die, `${field}.die`);
+  if (!die.ok) throw new RefusedInput(die.refusal);
+  const [faces, rng] = drawFaces(die.value, count, work.state.rng);
+  const same = checkDrawn(answer.drawn, faces, `${field}.drawn`);
+  if (!same.ok) throw new RefusedInput(same.refusal);
+  work.state = { ...work.state, rng };
+  work.appRolls[rollId] = { die: [...die.value], drawn: faces };
+  return faces;
 }

@@ -169,11 +169,14 @@ export function waitingRolls(preview: EnemyStagePreview): WaitingRoll[] {
   ];
 }
 
-/** The input with one more thing the table gave; a later answer replaces an earlier one. */
-export function withRoll(input: EnemyStageInput, rollId: string, faces: readonly DieFace[], mode: 'app' | 'entered'): EnemyStageInput {
-  // One mode per step is logged: "rolled by the app" once any die of it was.
-  const diceMode = input.diceMode === 'app' || mode === 'app' ? 'app' : 'entered';
-  return { ...input, rolls: { ...input.rolls, [rollId]: [...faces] }, diceMode };
+/** The input with the faces typed for one roll; a later answer replaces an earlier one. One mode per step is logged: "rolled by the app" once any die of it was. */
+export function withRoll(input: EnemyStageInput, rollId: string, faces: readonly DieFace[]): EnemyStageInput {
+  return { ...input, rolls: { ...input.rolls, [rollId]: [...faces] }, diceMode: input.diceMode === 'app' ? 'app' : 'entered' };
+}
+
+/** The input asking the app to roll `rollId`: main draws its faces from the play's dice. */
+export function withAppRoll(input: EnemyStageInput, rollId: string): EnemyStageInput {
+  return { ...input, rolls: { ...input.rolls, [rollId]: { mode: 'app' } }, diceMode: 'app' };
 }
 
 export function withChoice(input: EnemyStageInput, questionId: string, optionId: string): EnemyStageInput {

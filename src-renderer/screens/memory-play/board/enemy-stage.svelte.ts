@@ -1,12 +1,12 @@
 import type { DiceFaces } from '../../../../shared/box-data/box-data-schema.js';
 import type { EnemyStageInput, EnemyStagePreview } from '../../../../shared/memory-play/enemy-phase.js';
 import type { EnemyStage } from '../../../../shared/memory-play/play-types.js';
-import type { PlayView } from '../../../../shared/memory-play/play-view.js';
+import { boardState, type PlayView } from '../../../../shared/memory-play/play-view.js';
 import type { EnemyCardValues } from '../../../../shared/memory-play/enemy-box-data.js';
 import { invoke, onEvent } from '../../../lib/client.js';
 import { playRefusal, type PlayRefusal } from './play-refusal.js';
 import type { PlayBoard } from './play-state.svelte.js';
-import { withRoll } from './enemy-preview.js';
+import { withAppRoll } from './enemy-preview.js';
 import { keepInBoxData } from './card-asks.js';
 
 /**
@@ -80,7 +80,7 @@ export class EnemyStageDraft {
       return true;
     } catch (thrown) {
       if (generation === this.generation) {
-        this.refusal = playRefusal(thrown, this.board.view?.state);
+        this.refusal = playRefusal(thrown, this.board.view ? boardState(this.board.view.state) : null);
         this.input = this.accepted;
       }
       return false;
@@ -120,17 +120,13 @@ export class EnemyStageDraft {
     return this.update({ ...this.input, cards: { ...this.input.cards, ...cards } });
   }
 
-  /** DET-4, CMB-6: main rolls one waiting roll from the entered faces; the faces join the input. */
-  async appRoll(rollId: string): Promise<boolean> {
-    const stage = this.stage;
-    if (stage === null) return false;
-    try {
-      const rolled = await invoke('memory-play/roll-enemy-dice', { campaignId: this.board.campaignId, playId: this.board.playId, stage, input: this.input, rollId });
-      return await this.update(withRoll(this.input, rolled.rollId, rolled.faces, 'app'));
-    } catch (thrown) {
-      this.refusal = playRefusal(thrown, this.board.view?.state);
-      return false;
-    }
+  /**
+   * DET-4, CMB-6: the app rolls one waiting roll. The answer only asks for the roll; main draws
+   * its faces from the play's dice in the preview as confirming will, so the faces shown are the
+   * faces applied.
+   */
+  appRoll(rollId: string): Promise<boolean> {
+    return this.update(withAppRoll(this.input, rollId));
   }
 
   /** ENM-1: applies the step as previewed: one logged, undoable step. */

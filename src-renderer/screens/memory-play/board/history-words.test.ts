@@ -245,7 +245,8 @@ const SAMPLES: { [K in MoveKind]: readonly { step: Extract<Step, { kind: K }>; s
   ],
 };
 
-const KINDS = stepSchema.options.map((option) => option.shape.kind.value);
+// A roll is a union of its two modes (typed, the app's), both of kind `roll`.
+const KINDS = [...new Set(stepSchema.options.map((option) => ('shape' in option ? option.shape.kind.value : option.options[0].shape.kind.value)))];
 /** An internal id of the play: a miniature (`a1`, `g8`, `b1`), a decision (`d3`), a red base (`r2`), an objective (`o1`), a chest (`c1`). */
 const INTERNAL_ID = /\b[abgdroc]\d+\b/;
 const unfilled = (text: string) => /\{\{|\$t\(|memoryPlay\.|undefined|null/.test(text);

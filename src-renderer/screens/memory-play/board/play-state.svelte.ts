@@ -1,6 +1,6 @@
 import type { HistoryStatus } from '../../../../shared/history/history.js';
 import type { BoardSquare, PlayOutcome, PlayState, TableEvent } from '../../../../shared/memory-play/play-types.js';
-import { withChange, type PlayEnded, type PlayView, type StepApplied } from '../../../../shared/memory-play/play-view.js';
+import { boardState, withChange, type PlayEnded, type PlayView, type StepApplied } from '../../../../shared/memory-play/play-view.js';
 import type { StepRequest } from '../../../../shared/memory-play/moves/index.js';
 import type { PlayPreview } from '../../../../shared/memory-play/action-preview.js';
 import type { ChestCardMark } from '../../../../shared/memory-play/write-back.js';
@@ -103,7 +103,7 @@ export class PlayBoard {
   /** The play knowing box data's enemy cards as they are now (attack-cards.ts `withBoxCards`). */
   get known(): PlayState | null {
     const state = this.view?.state;
-    return state === undefined ? null : withBoxCards(state, this.boxEnemyCards);
+    return state === undefined ? null : withBoxCards(boardState(state), this.boxEnemyCards);
   }
 
   /** UNK-7: box data's enemy cards, read again when box data changes. */
@@ -154,7 +154,7 @@ export class PlayBoard {
         sent: (channel, args) => {
           if (channel === 'history/undo' || channel === 'history/redo') return this.historyStepSent(channel);
           if (!channel.startsWith('memory-play/') || !isThisPlay(args, this.campaignId, this.playId)) return;
-          if (channel !== 'memory-play/apply-step' && channel !== 'memory-play/end' && channel !== 'memory-play/app-roll') return;
+          if (channel !== 'memory-play/apply-step' && channel !== 'memory-play/end') return;
           const sent = this.ownSteps.sent({ answer: 'nothing' });
           return (outcome) => (outcome.ok ? this.ownSteps.answered(sent) : this.ownSteps.failed(sent));
         },
@@ -281,11 +281,9 @@ export class PlayBoard {
     return this.run(() => invoke('memory-play/apply-step', { campaignId: this.campaignId, playId: this.playId, step }), where, options);
   }
 
-  /** DET-4, ACT-WPN-3, RET-2: main rolls the dice of the roll waiting from the entered faces. */
+  /** DET-4, ACT-WPN-3, RET-2: the app rolls the roll waiting (a `roll` step; main draws the faces from the play's dice). */
   async appRoll(decisionId: string, count?: number): Promise<boolean> {
-    return this.run(() => invoke('memory-play/app-roll', { campaignId: this.campaignId, playId: this.playId, decisionId, ...(count === undefined ? {} : { count }) }), 'decision', {
-      focusChanges: false,
-    });
+    return this.apply({ kind: 'roll', decisionId, mode: 'app', ...(count === undefined ? {} : { count }) }, 'decision', { focusChanges: false });
   }
 
   private async run(send: () => Promise<StepApplied>, where: StepPlace, options: { focusChanges?: boolean; subject?: string }): Promise<boolean> {
@@ -312,7 +310,7 @@ export class PlayBoard {
       void this.loadPreview();
       return true;
     } catch (thrown) {
-      this.refusal = { ...playRefusal(thrown, this.view?.state), where, subject: options.subject ?? null };
+      this.refusal = { ...playRefusal(thrown, this.view ? boardState(this.view.state) : null), where, subject: options.subject ?? null };
       return false;
     } finally {
       this.busy = false;
