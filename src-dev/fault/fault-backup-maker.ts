@@ -8,26 +8,13 @@
  * stages a copy and makes a before-restore backup first). After each backup is complete
  * it prints `ack backup <id>`, so the parent can check that none of them went missing.
  */
-import { createAppCore } from '../../src-main/app-core.js';
-import { appVersion, findAppRoot, migrationsDir } from '../../src-main/app-paths.js';
+import { openVictimCore, victimArgs } from './victim-core.js';
 import type { BackupInfo } from '../../shared/backups/backup.js';
 import type { CampaignDetail } from '../../shared/campaigns/campaign.js';
 import { twoPlayerCampaign } from '../../src-main/test-support/temp-core.js';
 
-const [dataDir, round] = process.argv.slice(2);
-if (!dataDir || !round) {
-  process.stderr.write('usage: fault-backup-maker <data dir> <round>\n');
-  process.exit(2);
-}
-
-const root = findAppRoot();
-const core = await createAppCore({
-  dataDir,
-  migrationsDir: migrationsDir(root),
-  host: 'web',
-  version: appVersion(root),
-  log: (message, error) => process.stderr.write(`${message} ${String(error ?? '')}\n`),
-});
+const [dataDir, round] = victimArgs('fault-backup-maker', ['data dir', 'round']);
+const core = await openVictimCore(dataDir);
 
 async function call<T>(channel: string, args: unknown): Promise<T> {
   const outcome = await core.dispatch(channel, args);

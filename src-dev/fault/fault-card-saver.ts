@@ -7,20 +7,14 @@
  * exits when the app refuses to start. On a line from stdin it saves a new equipment card
  * `<card id>` (the one both victims use), named `<who>`, and prints `saved` or `refused <code>`.
  */
-import { createAppCore, type AppCore } from '../../src-main/app-core.js';
-import { appVersion, findAppRoot, migrationsDir } from '../../src-main/app-paths.js';
+import type { AppCore } from '../../src-main/app-core.js';
+import { openVictimCore, victimArgs } from './victim-core.js';
 import { AppFailure } from '../../shared/ipc/errors.js';
 
-const [dataDir, who, cardId] = process.argv.slice(2);
-if (!dataDir || !who || !cardId) {
-  process.stderr.write('usage: fault-card-saver <data dir> <who> <card id>\n');
-  process.exit(2);
-}
-
-const root = findAppRoot();
+const [dataDir, who, cardId] = victimArgs('fault-card-saver', ['data dir', 'who', 'card id']);
 let core: AppCore;
 try {
-  core = await createAppCore({ dataDir, migrationsDir: migrationsDir(root), host: 'web', version: appVersion(root), log: () => {} });
+  core = await openVictimCore(dataDir, { log: () => {} });
 } catch (error) {
   process.stdout.write(`refused ${error instanceof AppFailure ? error.error.code : 'crash'}\n`);
   process.stderr.write(`${String(error)}\n`);

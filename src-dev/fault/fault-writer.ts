@@ -10,25 +10,12 @@
  * promised the players, so the parent checks each of them survived the kill. Writes to a
  * pipe are synchronous on Linux, so an ack that was printed has left this process.
  */
-import { createAppCore } from '../../src-main/app-core.js';
-import { appVersion, findAppRoot, migrationsDir } from '../../src-main/app-paths.js';
+import { openVictimCore, victimArgs } from './victim-core.js';
 import type { CampaignDetail } from '../../shared/campaigns/campaign.js';
 import { twoPlayerCampaign } from '../../src-main/test-support/temp-core.js';
 
-const [dataDir, round] = process.argv.slice(2);
-if (!dataDir || !round) {
-  process.stderr.write('usage: fault-writer <data dir> <round>\n');
-  process.exit(2);
-}
-
-const root = findAppRoot();
-const core = await createAppCore({
-  dataDir,
-  migrationsDir: migrationsDir(root),
-  host: 'web',
-  version: appVersion(root),
-  log: (message, error) => process.stderr.write(`${message} ${String(error ?? '')}\n`),
-});
+const [dataDir, round] = victimArgs('fault-writer', ['data dir', 'round']);
+const core = await openVictimCore(dataDir);
 
 async function commit(channel: 'campaign/create' | 'campaign/rename', args: unknown): Promise<CampaignDetail> {
   const outcome = await core.dispatch(channel, args);

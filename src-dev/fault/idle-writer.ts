@@ -8,26 +8,12 @@
  * does nothing until it is killed: a player who stopped touching the app, whose computer
  * then lost power.
  */
-import { createAppCore } from '../../src-main/app-core.js';
-import { appVersion, findAppRoot, migrationsDir } from '../../src-main/app-paths.js';
+import { openVictimCore, victimArgs } from './victim-core.js';
 import type { CampaignDetail } from '../../shared/campaigns/campaign.js';
 import { twoPlayerCampaign } from '../../src-main/test-support/temp-core.js';
 
-const [dataDir, count, idleMs] = process.argv.slice(2);
-if (!dataDir || !count || !idleMs) {
-  process.stderr.write('usage: idle-writer <data dir> <count> <idle checkpoint ms>\n');
-  process.exit(2);
-}
-
-const root = findAppRoot();
-const core = await createAppCore({
-  dataDir,
-  migrationsDir: migrationsDir(root),
-  host: 'web',
-  version: appVersion(root),
-  checkpointWhenIdleMs: Number(idleMs),
-  log: (message, error) => process.stderr.write(`${message} ${String(error ?? '')}\n`),
-});
+const [dataDir, count, idleMs] = victimArgs('idle-writer', ['data dir', 'count', 'idle checkpoint ms']);
+const core = await openVictimCore(dataDir, { checkpointWhenIdleMs: Number(idleMs) });
 
 for (let n = 0; n < Number(count); n++) {
   const name = `w-${n}`;

@@ -1,6 +1,7 @@
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import type { Readable } from 'node:stream';
 import { build } from 'esbuild';
 import { appRoot } from '../../src-main/test-support/temp-core.js';
 
@@ -28,6 +29,19 @@ export async function bundleVictim(entry: string): Promise<{ path: string; remov
   return { path, remove: () => rmSync(path, { force: true }) };
 }
 
+/** Calls `onLine` with each whole line `stream` prints; the returned function gives the unfinished last one. */
+function readLines(stream: Readable, onLine: (line: string) => void): () => string {
+  let pending = '';
+  stream.setEncoding('utf8');
+  stream.on('data', (chunk: string) => {
+    pending += chunk;
+    const complete = pending.split('\n');
+    pending = complete.pop()!;
+    for (const line of complete) onLine(line);
+  });
+  return () => pending;
+}
+
 export interface VictimRun {
   /** Every line the victim printed on stdout before it died. */
   lines: string[];
@@ -45,29 +59,21 @@ export function runVictim(script: string, args: string[], killAfterMs: number | 
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [script, ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
     const lines: string[] = [];
-    let pending = '';
     let stderr = '';
     let killedByUs = false;
     const giveUp = setTimeout(() => {
       child.kill('SIGKILL');
       reject(new Error(`The victim printed nothing within ${giveUpMs} ms. ${stderr}`));
     }, giveUpMs);
-    child.stdout.setEncoding('utf8');
-    child.stdout.on('data', (chunk: string) => {
-      pending += chunk;
-      const complete = pending.split('\n');
-      pending = complete.pop()!;
-      for (const line of complete) {
-        lines.push(line);
-        if (lines.length === 1) {
-          clearTimeout(giveUp);
-          if (killAfterMs !== null) {
-            setTimeout(() => {
-              killedByUs = true;
-              child.kill('SIGKILL');
-            }, killAfterMs);
-          }
-        }
+    const unfinished = readLines(child.stdout, (line) => {
+      lines.push(line);
+      if (lines.length !== 1) return;
+      clearTimeout(giveUp);
+      if (killAfterMs !== null) {
+        setTimeout(() => {
+          killedByUs = true;
+          child.kill('SIGKILL');
+        }, killAfterMs);
       }
     });
     child.stderr.setEncoding('utf8');
@@ -75,7 +81,7 @@ export function runVictim(script: string, args: string[], killAfterMs: number | 
     child.on('error', reject);
     child.on('close', (code, signal) => {
       clearTimeout(giveUp);
-      if (pending !== '') lines.push(pending);
+      if (unfinished() !== '') lines.push(unfinished());
       resolve({ lines, stderr, ending: killedByUs && signal === 'SIGKILL' ? { killed: true } : { killed: false, code } });
     });
   });
@@ -97,19 +103,12 @@ export function startVictim(script: string, args: string[]): VictimHandle {
   const child = spawn(process.execPath, [script, ...args], { stdio: ['pipe', 'pipe', 'pipe'] });
   const lines: string[] = [];
   const waiters: { pattern: RegExp; resolve: (line: string) => void }[] = [];
-  let pending = '';
   let stderr = '';
-  child.stdout.setEncoding('utf8');
-  child.stdout.on('data', (chunk: string) => {
-    pending += chunk;
-    const complete = pending.split('\n');
-    pending = complete.pop()!;
-    for (const line of complete) {
-      lines.push(line);
-      for (const waiter of waiters.filter((w) => w.pattern.test(line))) {
-        waiters.splice(waiters.indexOf(waiter), 1);
-        waiter.resolve(line);
-      }
+  readLines(child.stdout, (line) => {
+    lines.push(line);
+    for (const waiter of waiters.filter((w) => w.pattern.test(line))) {
+      waiters.splice(waiters.indexOf(waiter), 1);
+      waiter.resolve(line);
     }
   });
   child.stderr.setEncoding('utf8');

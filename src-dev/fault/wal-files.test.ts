@@ -6,7 +6,7 @@ import { SAVE_FILE_NAME } from '../../src-main/app-core.js';
 import { sizeOrZero } from '../../src-main/test-support/file-digest.js';
 import { appRoot, openTestCore, tempDir, twoPlayerCampaign } from '../../src-main/test-support/temp-core.js';
 import { campaignNamesIn, integrityOf } from '../../src-main/test-support/save-faults.js';
-import { bundleVictim } from './victim-bundle.js';
+import { bundleVictim } from './victim-process.js';
 
 /**
  * The WAL window: an acknowledged change lives only in `campaigns.sqlite-wal` until a
@@ -28,7 +28,7 @@ const MAX_IDLE_MS = 10_000;
 const folders = tempDir('bov-wal-files-');
 let victim: { path: string; remove: () => void };
 beforeAll(async () => {
-  victim = await bundleVictim(join(appRoot, 'src-dev', 'fault', 'idle-writer.ts'));
+  victim = await bundleVictim('idle-writer.ts');
 });
 afterAll(() => {
   victim?.remove();

@@ -158,15 +158,19 @@ describe('swapping (PLY-6)', () => {
   });
 });
 
+/** A join, a leave and a swap, each of which PLY-1 lets through only between memories. */
+const partyChanges = () =>
+  [
+    ['party/join', { campaignId: c.campaignId, characterId: 'bastiano', seat: 2 }],
+    ['party/leave', { campaignId: c.campaignId, memberId: c.member.daria! }],
+    ['party/swap', { campaignId: c.campaignId, memberId: c.member.daria!, characterId: 'bastiano' }],
+  ] as const;
+
 describe('PLY-1: only between memories', () => {
   it('PLY-1: join, leave and swap are refused while a memory is open, and allowed once its second attempt is recorded', async () => {
     await playAttempt(t, c.campaignId, '0.1', { outcome: 'failure' });
     expect((await get()).openMemory).toBe('second-attempt');
-    const requests = [
-      ['party/join', { campaignId: c.campaignId, characterId: 'bastiano', seat: 2 }],
-      ['party/leave', { campaignId: c.campaignId, memberId: c.member.daria! }],
-      ['party/swap', { campaignId: c.campaignId, memberId: c.member.daria!, characterId: 'bastiano' }],
-    ] as const;
+    const requests = partyChanges();
     for (const [channel, request] of requests) {
       expectRefusal(await t.refuseUnchanged(channel, request), 'PLY-1', {}, 'campaignId');
     }
@@ -179,11 +183,7 @@ describe('PLY-1: only between memories', () => {
     await t.call('box-data/import-memory-map-text', { text: TEST_MAP_TEXT });
     const view = await startTestPlay(t, c.campaignId);
     expect((await get()).openMemory).toBe('on-board');
-    const requests = [
-      ['party/join', { campaignId: c.campaignId, characterId: 'bastiano', seat: 2 }],
-      ['party/leave', { campaignId: c.campaignId, memberId: c.member.daria! }],
-      ['party/swap', { campaignId: c.campaignId, memberId: c.member.daria!, characterId: 'bastiano' }],
-    ] as const;
+    const requests = partyChanges();
     for (const [channel, request] of requests) {
       expectRefusal(await t.refuseUnchanged(channel, request), 'PLY-1', { context: 'onBoard' }, 'campaignId');
     }
