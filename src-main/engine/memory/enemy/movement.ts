@@ -54,7 +54,9 @@ function placedOn(enemy: Miniature, to: BoardSquare): Miniature {
 /** Moves the enemies onto `to` (bodies there giving way, CAP-2), noting the moves; then they arrive (their test waits for the stage's end, DET-8). */
 function moveEnemies(work: Work, enemies: readonly Miniature[], to: BoardSquare, reason: 'MOV-1' | 'MOV-3', moved: Set<string>): void {
   if (enemies.length === 0) return;
-  const froms = new Set(enemies.map(squareOf));
+  const leaving = squareOf(enemies[0]!);
+  const from = enemies.every((enemy) => squareOf(enemy) === leaving) ? { side: to.side, square: leaving } : null;
+  const ids = enemies.map((enemy) => enemy.id);
   const displacedBefore = work.preview.displacedBodies.length;
   displaceBodies(work, to, enemies.length, reason);
   for (const enemy of enemies) {
@@ -64,11 +66,10 @@ function moveEnemies(work: Work, enemies: readonly Miniature[], to: BoardSquare,
     work.preview.moves.push({ miniatureId: enemy.id, label: labelOf(enemy), side: to.side, from, to: to.square, reason, objectiveSpace: null });
     moved.add(enemy.id);
   }
-  const onSpaces = fillObjectiveSpaces(work, to, 'MOV-6', enemies.map((enemy) => enemy.id), reason);
+  const onSpaces = fillObjectiveSpaces(work, to, 'MOV-6', ids, reason);
   if (onSpaces.length > 0) for (const move of work.preview.moves) if (onSpaces.includes(move.miniatureId)) move.objectiveSpace = (work.state.miniatures[move.miniatureId] as GuardPiece).objectiveSpace ?? null;
   const displacedBodyIds = work.preview.displacedBodies.slice(displacedBefore).map((body) => body.miniatureId);
-  const from = froms.size === 1 ? { side: to.side, square: [...froms][0]! } : null;
-  arrive(work, { how: 'enemy-move', who: enemies.map((enemy) => enemy.id), at: to, from, displacedBodyIds });
+  arrive(work, { how: 'enemy-move', who: ids, at: to, from, displacedBodyIds });
 }
 
 function stays(work: Work, enemy: Miniature, reason: EnemyMoveReason): void {
