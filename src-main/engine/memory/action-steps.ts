@@ -9,8 +9,7 @@ import type { ActionStep, RollStep } from '../../../shared/memory-play/moves/ind
 import { findActor, findMayAct, payFor } from './action-costs.js';
 import { isExposed, mapSide, who } from './board-queries.js';
 import { answerAttackRoll, answerRetaliationRoll } from './attack-steps.js';
-import { moveHunters } from './hunt.js';
-import { arrive } from './arrive.js';
+import { arrive, huntersArrive } from './arrive.js';
 import { withMiniature } from './miniature-steps.js';
 import { PLAY_DATA_RULES } from './play-data-rules.js';
 import { PlayCtx } from './context.js';
@@ -58,16 +57,15 @@ export function move(state: PlayState, step: Extract<ActionStep, { kind: 'move' 
   const ctx = new PlayCtx(paid.value.state, paid.value.events);
   ctx.state = withMiniature(ctx.state, { ...(ctx.state.miniatures[assassin.id] as AssassinPiece), place: { on: 'square', ...to } });
   ctx.emit({ type: 'miniature-moved', ...who(assassin), fromSide: from.side, fromSquare: from.square, toSide: to.side, toSquare: to.square, rule: 'ACT-MOV-1' });
-  arrive(ctx, { who: assassin.id, at: to, from, how: 'move', exposed });
+  arrive(ctx, { how: 'move', who: [assassin.id], at: to, from, exposed });
   return ctx.accepted();
 }
 
-/** HUNT-1: the players' group of hunters moves in with the assassin. */
+/** HUNT-1: the players' group of hunters moves in with the assassin, and arrives (HUNT-4). */
 export function answerHunt(state: PlayState, decision: HuntDecision, option: HuntOption): StepResult {
-  const from = { side: decision.side, square: decision.fromSquare };
-  const to = { side: decision.side, square: decision.toSquare };
-  const hunted = moveHunters(state, decision.miniatureId, from, to, option);
-  return accepted(hunted.state, hunted.events);
+  const ctx = new PlayCtx(state);
+  huntersArrive(ctx, decision.miniatureId, { side: decision.side, square: decision.fromSquare }, { side: decision.side, square: decision.toSquare }, option);
+  return ctx.accepted();
 }
 
 /** Which faces each waiting roll takes (box data's face types, never the faces' counts). */

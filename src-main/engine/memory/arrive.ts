@@ -1,49 +1,139 @@
-import type { BoardSquare, PlayState } from '../../../shared/memory-play/play-state.js';
-import { hidingSpotOccupant, hidingSpotOn, isRestricted } from './board-queries.js';
+import type { HuntOption } from '../../../shared/memory-play/decisions.js';
+import type { BoardSquare, PlayState, TowerTopPlace } from '../../../shared/memory-play/play-state.js';
+import { hidingSpotOccupant, hidingSpotOn, isExposed, isRestricted } from './board-queries.js';
 import type { Change, PlayCtx } from './context.js';
-import { startHunt } from './hunt.js';
-import { becomeIncognito, enemiesOn, expose, intoHidingSpot, startDetection } from './stealth.js';
+import { noteArrival } from './enemy/noted-arrivals.js';
+import { Work } from './enemy/plan.js';
+import { moveHunters, startHunt } from './hunt.js';
+import { becomeIncognito, enemiesOn, expose, foundInRestrictedArea, intoHidingSpot, isBody, isIncognitoCharacter, isTestedOnArrival, piecesOn, startDetection } from './stealth.js';
 
 /**
- * How an assassin reached its square: a move (ACT-MOV-1), a fast travel back onto the map
- * (ACT-FTS-1 b), a glide (MAP-TWR-8), a leap of faith (MAP-TWR-6), or out of a hiding spot onto
- * the same square (MAP-HID-5).
+ * Every way a character or an enemy reaches a square goes through `arrive`, so the rules that
+ * follow an arrival (the hunt, restricted areas, detection tests, incognito again) are written
+ * once, and a rule module adds its own in one place (the end of `arrive`). A correction by hand
+ * (`move-miniature`, GEN-6) is not an arrival: it triggers nothing.
  */
-export type ArrivalHow = 'move' | 'fast-travel' | 'glide' | 'leap' | 'hiding-spot-left';
 
-export interface Arrival {
-  /** The assassin, already standing on `at` in the context's state. */
-  who: string;
+/**
+ * How a character reached its square: a move (ACT-MOV-1), a fast travel back onto the map
+ * (ACT-FTS-1 b), a glide (MAP-TWR-8), a leap of faith (MAP-TWR-6), out of a hiding spot onto the
+ * same square (MAP-HID-5), or set down at setup (SET-1).
+ */
+export type CharacterWay = 'move' | 'fast-travel' | 'glide' | 'leap' | 'hiding-spot-left' | 'placement';
+
+/**
+ * How enemies reached their square: hunting an exposed assassin (HUNT-1), moving in the enemy
+ * phase's movement stage (MOV-1, MOV-3), or placed by a reinforcement card (REI-3).
+ */
+export type EnemyWay = 'hunt' | 'enemy-move' | 'reinforcement';
+
+/** A character (today always one) reaching a square. */
+export interface CharacterArrival {
+  how: CharacterWay;
+  /** The character, already standing on `at` in the context's state. */
+  who: readonly [string];
   at: BoardSquare;
-  /** Where it came from; for a move, the square a hunt starts from (HUNT-1). */
+  /** Where it came from; for a move, the square a hunt starts from (HUNT-1). Null from off the map or a tower top. */
   from: BoardSquare | null;
-  how: ArrivalHow;
   /** Whether it was exposed as it set off (STL-6, HUNT-1). */
   exposed: boolean;
   /** MAP-TWR-6: it lands in the free hiding spot of `at`, once a test there (if any) leaves it incognito. */
   intoHidingSpot?: boolean;
 }
 
+/** An assassin reaching the top of a tower (MAP-TWR-1): not a square (MAP-TWR-3). */
+export interface TowerArrival {
+  how: 'tower';
+  who: readonly [string];
+  at: TowerTopPlace;
+  /** The square it climbed from. */
+  from: BoardSquare;
+}
+
+/** Enemies reaching a square together. */
+export interface EnemyArrival {
+  how: EnemyWay;
+  /** The enemies, already standing on `at`. */
+  who: readonly string[];
+  at: BoardSquare;
+  /** The square they all left; null when they came from the reserve or from several squares. */
+  from: BoardSquare | null;
+  /** CAP-2: the bodies that gave way to them; tested with those left (DET-1 d, DET-6). */
+  displacedBodyIds: readonly string[];
+  /** HUNT-4: the assassin the hunters followed, who came with them and is not tested by them. */
+  hunted?: string;
+}
+
+export type Arrival = CharacterArrival | TowerArrival | EnemyArrival;
+
 /**
- * The one arrival of an assassin on a square, whatever took it there: the rules that follow an
- * arrival, in the order the rulebook applies them. An exposed mover leaving enemies is hunted
- * (ACT-MOV-3, HUNT-1; a glide is never hunted, HUNT-7); an incognito one arriving where enemies
- * stand is tested at once (ACT-MOV-2, DET-1 a), or exposed at once in a restricted area (RST-2);
- * one stepping out of a hiding spot among enemies is tested (DET-1 c); a leaper goes into the
- * spot at the foot (MAP-TWR-6), after the test when there is one; an exposed one arriving where
- * no enemy stands, hunters included, is incognito again (STL-6, HUNT-3).
+ * The one arrival on a square, whatever took the character or the enemies there: first the core
+ * rules that follow an arrival, in the order the rulebook applies them, then (the extension point
+ * at the end) the rules of the rule modules the memory switched on.
+ *
+ * A character: an exposed mover leaving enemies is hunted (ACT-MOV-3, HUNT-1; a glide is never
+ * hunted, HUNT-7); an incognito one arriving where enemies stand is tested at once (ACT-MOV-2,
+ * DET-1 a), or exposed at once in a restricted area (RST-2); one stepping out of a hiding spot
+ * among enemies is tested (DET-1 c); a leaper goes into the spot at the foot (MAP-TWR-6), after
+ * the test when there is one; an exposed one arriving where no enemy stands, hunters included, is
+ * incognito again (STL-6, HUNT-3). At the top of a tower (MAP-TWR-3, MAP-TWR-5) and at setup
+ * (SET-1) no core rule follows.
+ *
+ * Enemies: their arrival tests the incognito characters there (not one in a hiding spot) and the
+ * bodies (DET-1 b, d; HUNT-4), or, in a restricted area, finds every incognito character there
+ * (RST-2). In an enemy stage (`ctx` a stage's `Work`) the test is only noted: every noted square
+ * is tested together at the stage's end, with the alert as the stage began (DET-8,
+ * `testNotedArrivals`).
  */
 export function arrive(ctx: PlayCtx, arrival: Arrival): void {
-  const { who, at, from } = arrival;
+  switch (arrival.how) {
+    case 'hunt':
+    case 'enemy-move':
+    case 'reinforcement':
+      enemiesArrive(ctx, arrival);
+      break;
+    case 'tower':
+    case 'placement':
+      break;
+    case 'hiding-spot-left':
+      leftHidingSpot(ctx, arrival);
+      break;
+    default:
+      characterArrives(ctx, arrival);
+  }
+  // Extension point: the arrival rules of the rule modules the memory switched on (their
+  // `onArrive`: bosses, danger tokens, cobras, hideouts, machines…) run here, after the core's,
+  // for every way in, with the same context (so in an enemy stage they act at once, while the
+  // stage's detection tests still wait for its end). One call belongs here; nothing above
+  // returns early, so it is reached by every arrival.
+}
+
+/**
+ * STL-6 as a character goes where no enemy sees it: up a tower (MAP-TWR-2, MAP-TWR-5), into a
+ * hiding spot (MAP-HID-3), away through a fast travel station (ACT-FTS-4). Exposed, it leaves
+ * its red base on the square it stands on and is incognito again. Called before it goes, while
+ * it still stands on that square.
+ */
+export function goOutOfSight(ctx: PlayCtx, who: string): void {
+  if (isExposed(ctx.state, who)) ctx.change(becomeIncognito(ctx.state, who));
+}
+
+/** HUNT-1: the hunters chosen (or the only ones) move in with the assassin, then arrive (HUNT-4). */
+export function huntersArrive(ctx: PlayCtx, huntedId: string, from: BoardSquare, to: BoardSquare, outcome: HuntOption): void {
+  ctx.change(moveHunters(ctx.state, from, to, outcome));
+  arrive(ctx, { how: 'hunt', who: outcome.miniatureIds, at: to, from, displacedBodyIds: outcome.givingWay ?? [], hunted: huntedId });
+}
+
+function characterArrives(ctx: PlayCtx, arrival: CharacterArrival): void {
+  const { who: [who], at, from } = arrival;
   const metEnemies = enemiesOn(ctx.state, at).length > 0;
   const spotFree = hidingSpotOn(ctx.state, at) !== undefined && hidingSpotOccupant(ctx.state, at) === undefined;
   const leftEnemies = from !== null && enemiesOn(ctx.state, from).length > 0;
-  if (arrival.how === 'hiding-spot-left') {
-    if (metEnemies) ctx.state = startDetection(ctx.state, at, [who], 0, false);
-    return;
-  }
-  if (arrival.exposed && arrival.how === 'move' && leftEnemies && from !== null) ctx.change(startHunt(ctx.state, who, from, at));
-  else if (!arrival.exposed) ctx.change(arriveAmongEnemies(ctx.state, who, at));
+  if (arrival.exposed && arrival.how === 'move' && leftEnemies && from !== null) {
+    const hunt = startHunt(ctx.state, who, from, at);
+    ctx.state = hunt.state;
+    if (hunt.only !== null) huntersArrive(ctx, who, from, at, hunt.only);
+  } else if (!arrival.exposed) ctx.change(arriveAmongEnemies(ctx.state, who, at));
   if (arrival.intoHidingSpot === true && spotFree) {
     const pending = ctx.state.pending;
     // DET-1 (c): tested before entering the spot; RST-2: in a restricted area, exposed at once beside it.
@@ -53,13 +143,39 @@ export function arrive(ctx: PlayCtx, arrival: Arrival): void {
   if (arrival.exposed && ctx.state.pending === null && enemiesOn(ctx.state, at).length === 0) ctx.change(becomeIncognito(ctx.state, who));
 }
 
+/** MAP-HID-5, DET-1 (c): out of the spot onto a square where enemies stand, tested at once. */
+function leftHidingSpot(ctx: PlayCtx, arrival: CharacterArrival): void {
+  if (enemiesOn(ctx.state, arrival.at).length > 0) ctx.state = startDetection(ctx.state, arrival.at, arrival.who, 0, false);
+}
+
 /**
  * ACT-MOV-2, DET-1 (a), RST-2: an incognito assassin arriving where enemies stand is tested at
  * once; in a restricted area it is exposed at once instead, with no test, and the alert turns
- * active. `exposed` says which happened.
+ * active.
  */
-function arriveAmongEnemies(state: PlayState, miniatureId: string, at: BoardSquare): Change & { exposed: boolean } {
-  if (enemiesOn(state, at).length === 0) return { state, events: [], exposed: false };
-  if (isRestricted(state, at)) return { ...expose(state, miniatureId, at, 'RST-2'), exposed: true };
-  return { state: startDetection(state, at, [miniatureId], 0, false), events: [], exposed: false };
+function arriveAmongEnemies(state: PlayState, miniatureId: string, at: BoardSquare): Change {
+  if (enemiesOn(state, at).length === 0) return { state, events: [] };
+  if (isRestricted(state, at)) return expose(state, miniatureId, at, 'RST-2');
+  return { state: startDetection(state, at, [miniatureId], 0, false), events: [] };
+}
+
+/**
+ * DET-1 (b, d), HUNT-4, RST-2, DET-8: enemies arrived on `at`. In an enemy stage the arrival is
+ * noted for the stage's end. Outside one (a hunt): in a restricted area every incognito character
+ * there is found at once, hiding spot or not; elsewhere one test (DET-3) for the incognito
+ * characters not in a hiding spot, the bodies there and the bodies that gave way (CAP-2). The
+ * hunted character, who came with them, is not theirs to find.
+ */
+function enemiesArrive(ctx: PlayCtx, arrival: EnemyArrival): void {
+  const { at, displacedBodyIds } = arrival;
+  const entering = arrival.who.length;
+  if (ctx instanceof Work) {
+    noteArrival(ctx.arrivals, at, entering, displacedBodyIds);
+    return;
+  }
+  const state = ctx.state;
+  const restricted = isRestricted(state, at);
+  const found = piecesOn(state, at, (miniature) => miniature.id !== arrival.hunted && (restricted ? isIncognitoCharacter(state, miniature) : isTestedOnArrival(state, miniature))).map((miniature) => miniature.id);
+  if (restricted) ctx.change(foundInRestrictedArea(state, at, found, piecesOn(state, at, isBody).length + displacedBodyIds.length));
+  else ctx.state = startDetection(state, at, found, entering, true, displacedBodyIds);
 }

@@ -1,9 +1,11 @@
 import type { MemoryMap } from '../../../shared/memory-play/map/map-types.js';
 import { who } from './board-queries.js';
 import { squareOptionId, type PlaceAssassinDecision, type SquareOption } from '../../../shared/memory-play/decisions.js';
-import type { TableEvent } from '../../../shared/memory-play/table-events.js';
-import type { AssassinPiece, Miniature, PlayState } from '../../../shared/memory-play/play-state.js';
-import { accepted, type StepResult } from './step-result.js';
+import type { AssassinPiece, PlayState } from '../../../shared/memory-play/play-state.js';
+import { arrive } from './arrive.js';
+import { PlayCtx } from './context.js';
+import { withMiniature } from './miniature-steps.js';
+import type { StepResult } from './step-result.js';
 
 /**
  * Where the assassins enter at setup (SET-1). The diagram's assassin marks are used; a map
@@ -42,24 +44,32 @@ function nextPlacement(state: PlayState, options: readonly SquareOption[], after
   return { ...state, pending: decision, serials: { ...state.serials, decision: serial } };
 }
 
-/** Places every assassin on the single entry square, or asks for the first when there are several. */
+/**
+ * Places every assassin on the single entry square, or asks for the first when there are several.
+ * Each placed assassin arrives there (SET-1: no core rule follows a placement; the set-up tells
+ * the table nothing as it goes, so what an arrival would tell is not kept).
+ */
 export function placeAssassinsAtSetup(state: PlayState): PlayState {
   const options = entryOptions(state.map);
   if (options.length === 0) return state;
   if (options.length > 1) return nextPlacement(state, options, null);
   const only = options[0]!;
-  const miniatures: Record<string, Miniature> = { ...state.miniatures };
-  for (const assassin of assassinsInOrder(state)) miniatures[assassin.id] = { ...assassin, place: { on: 'square', side: only.side, square: only.square } };
-  return { ...state, miniatures };
+  const at = { side: only.side, square: only.square };
+  const ctx = new PlayCtx(state);
+  for (const assassin of assassinsInOrder(state)) {
+    ctx.state = withMiniature(ctx.state, { ...assassin, place: { on: 'square', ...at } });
+    arrive(ctx, { how: 'placement', who: [assassin.id], at, from: null, exposed: false });
+  }
+  return ctx.state;
 }
 
-/** Answers a placement decision with the chosen square, then asks for the next assassin. */
+/** Answers a placement decision with the chosen square (the assassin arrives there), then asks for the next assassin. */
 export function answerPlacement(state: PlayState, decision: PlaceAssassinDecision, option: SquareOption): StepResult {
   const assassin = state.miniatures[decision.miniatureId]!;
-  const placed: Miniature = { ...assassin, place: { on: 'square', side: option.side, square: option.square } };
-  const withPlaced: PlayState = { ...state, miniatures: { ...state.miniatures, [placed.id]: placed } };
-  const events: TableEvent[] = [
-    { type: 'miniature-moved', ...who(placed), fromSide: null, fromSquare: null, toSide: option.side, toSquare: option.square, rule: 'SET-1' },
-  ];
-  return accepted(nextPlacement(withPlaced, decision.options, decision.miniatureId), events);
+  const at = { side: option.side, square: option.square };
+  const ctx = new PlayCtx(withMiniature(state, { ...assassin, place: { on: 'square', ...at } }));
+  ctx.emit({ type: 'miniature-moved', ...who(assassin), fromSide: null, fromSquare: null, toSide: option.side, toSquare: option.square, rule: 'SET-1' });
+  arrive(ctx, { how: 'placement', who: [assassin.id], at, from: null, exposed: false });
+  ctx.state = nextPlacement(ctx.state, decision.options, decision.miniatureId);
+  return ctx.accepted();
 }

@@ -7,8 +7,8 @@ import { withMiniature } from './miniature-steps.js';
 import { PlayCtx } from './context.js';
 import type { StepResult } from './step-result.js';
 import { checkSquare } from './step-checks.js';
-import { becomeIncognito, enemiesOn } from './stealth.js';
-import { arrive } from './arrive.js';
+import { enemiesOn } from './stealth.js';
+import { arrive, goOutOfSight } from './arrive.js';
 
 /** ACT-FTS-3: the squares of every map in play holding a fast travel station. */
 export function stationSquares(state: PlayState): BoardSquare[] {
@@ -60,12 +60,12 @@ export function fastTravel(state: PlayState, step: Extract<ActionStep, { kind: '
   if (!paid.ok) return paid;
   const ctx = new PlayCtx(paid.value.state, paid.value.events);
   // ACT-FTS-4, STL-6: the red base stays on the station's square.
-  if (exposed) ctx.change(becomeIncognito(ctx.state, assassin.id));
+  goOutOfSight(ctx, assassin.id);
   const payer = ctx.state.miniatures[assassin.id] as AssassinPiece;
   const to = step.returnTo ?? null;
   ctx.state = withMiniature(ctx.state, to === null ? { ...payer, place: { on: 'off-map' }, leftByFastTravel: true } : { ...payer, place: { on: 'square', side: to.side, square: to.square } });
   ctx.emit({ type: 'fast-travelled', ...who(assassin), fromSide: at.side, fromSquare: at.square, toSide: to?.side ?? null, toSquare: to?.square ?? null, rule: 'ACT-FTS-1' });
   // ACT-MOV-2, RST-2: coming back among enemies is tested, or exposes at once in a restricted area.
-  if (to !== null) arrive(ctx, { who: assassin.id, at: to, from: at, how: 'fast-travel', exposed: false });
+  if (to !== null) arrive(ctx, { how: 'fast-travel', who: [assassin.id], at: to, from: at, exposed: false });
   return ctx.accepted();
 }

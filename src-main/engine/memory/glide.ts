@@ -85,6 +85,6 @@ export function glide(state: PlayState, step: Extract<ActionStep, { kind: 'glide
     ctx.change(eliminateAssassin(ctx.state, ctx.state.miniatures[assassin.id] as AssassinPiece, 'HLT-11'));
     return ctx.accepted();
   }
-  arrive(ctx, { who: assassin.id, at: to, from: fromSide === null || fromSquare === null ? null : { side: fromSide, square: fromSquare }, how: 'glide', exposed });
+  arrive(ctx, { how: 'glide', who: [assassin.id], at: to, from: fromSide === null || fromSquare === null ? null : { side: fromSide, square: fromSquare }, exposed });
   return ctx.accepted();
 }

@@ -7,8 +7,8 @@ import { withMiniature } from './miniature-steps.js';
 import { PlayCtx } from './context.js';
 import type { StepResult } from './step-result.js';
 import { unchanged } from './step-checks.js';
-import { becomeIncognito, enemiesOn, intoHidingSpot } from './stealth.js';
-import { arrive } from './arrive.js';
+import { enemiesOn, intoHidingSpot } from './stealth.js';
+import { arrive, goOutOfSight } from './arrive.js';
 
 /**
  * Hiding spots (MAP-HID-1…6): getting in and out costs nothing. Inside, the character is
@@ -39,7 +39,7 @@ export function enterHidingSpot(state: PlayState, step: Extract<ActionStep, { ki
   }
   const ctx = new PlayCtx(state);
   // MAP-HID-3, STL-6: incognito again; the red base stays on the square.
-  if (exposed) ctx.change(becomeIncognito(ctx.state, assassin.id));
+  goOutOfSight(ctx, assassin.id);
   ctx.change(intoHidingSpot(ctx.state, assassin.id, 'MAP-HID-2'));
   return ctx.accepted();
 }
@@ -54,6 +54,6 @@ export function leaveHidingSpot(state: PlayState, step: Extract<ActionStep, { ki
   }
   const ctx = new PlayCtx(withMiniature(state, { ...assassin, place: { on: 'square', ...at } }));
   ctx.emit({ type: 'hiding-spot-left', ...who(assassin), ...at, rule: 'MAP-HID-5' });
-  arrive(ctx, { who: assassin.id, at, from: at, how: 'hiding-spot-left', exposed: isExposed(state, assassin.id) });
+  arrive(ctx, { how: 'hiding-spot-left', who: [assassin.id], at, from: at, exposed: isExposed(state, assassin.id) });
   return ctx.accepted();
 }

@@ -11,15 +11,16 @@ import type { Change } from './context.js';
 import { withMiniature } from './miniature-steps.js';
 import { withoutKey } from './records.js';
 import { adjustReserve } from './reserve.js';
-import { enemiesArrive, enemiesOn, isBody, piecesOn } from './stealth.js';
+import { enemiesOn, isBody, piecesOn } from './stealth.js';
 
 /**
  * The hunt (HUNT-1…5): an exposed assassin stepping off a square where enemies stand drags half
  * of them, rounded up, into its destination. The players choose which among the mobile ones
  * (GEN-1); enemies that cannot move stay (HUNT-2, MOV-9). The hunters enter like any enemy: bodies
  * there give way (CAP-2), free objective spaces take them at once (MOV-6), and their arrival
- * tests the bodies and incognito characters there (HUNT-4), or, in a restricted area, finds them
- * (RST-2). When bodies or spaces leave a choice, each option of the hunt is one whole outcome.
+ * (`arrive.ts`) tests the bodies and incognito characters there (HUNT-4), or, in a restricted
+ * area, finds them (RST-2). When bodies or spaces leave a choice, each option of the hunt is one
+ * whole outcome.
  */
 
 /** Every way to pick `count` of `items`, in list order. */
@@ -102,23 +103,26 @@ function huntOptions(state: PlayState, to: BoardSquare, mobile: readonly Miniatu
   });
 }
 
-/** The hunt after the move: moved at once when it can go only one way, else asked (GEN-1). */
-export function startHunt(state: PlayState, huntedId: string, from: BoardSquare, to: BoardSquare): Change {
+/**
+ * The hunt after the move: the one outcome when it can go only one way (`only`, for the hunters
+ * to move in at once), else the state asking the players (GEN-1); no hunters, nothing.
+ */
+export function startHunt(state: PlayState, huntedId: string, from: BoardSquare, to: BoardSquare): { state: PlayState; only: HuntOption | null } {
   const { count, mobile } = huntersFor(state, huntedId, from, to);
-  if (count === 0) return { state, events: [] };
+  if (count === 0) return { state, only: null };
   const options = huntOptions(state, to, mobile, count);
-  if (options.length === 1) return moveHunters(state, huntedId, from, to, options[0]!);
+  if (options.length === 1) return { state, only: options[0]! };
   const serial = state.serials.decision + 1;
   const decision: HuntDecision = { id: `d${serial}`, kind: 'hunt', rule: 'HUNT-1', miniatureId: huntedId, side: from.side, fromSquare: from.square, toSquare: to.square, count, options };
-  return { state: { ...state, pending: decision, serials: { ...state.serials, decision: serial } }, events: [] };
+  return { state: { ...state, pending: decision, serials: { ...state.serials, decision: serial } }, only: null };
 }
 
 /**
- * HUNT-1 then CAP-2, MOV-6 and HUNT-4: the bodies giving way go back to the reserve, the hunters
- * arrive with the assassin, take the free objective spaces, and their arrival is tested (or, in
- * a restricted area, finds everyone there, RST-2).
+ * HUNT-1 then CAP-2 and MOV-6: the bodies giving way go back to the reserve, the hunters move in
+ * with the assassin and take the free objective spaces. Their arrival (HUNT-4, RST-2) is
+ * `arrive`'s, which the caller starts (`huntersArrive`).
  */
-export function moveHunters(state: PlayState, huntedId: string, from: BoardSquare, to: BoardSquare, outcome: HuntOption): Change {
+export function moveHunters(state: PlayState, from: BoardSquare, to: BoardSquare, outcome: HuntOption): Change {
   let next: PlayState = { ...state, pending: null };
   const events: TableEvent[] = [];
   for (const id of outcome.givingWay ?? []) {
@@ -139,6 +143,5 @@ export function moveHunters(state: PlayState, huntedId: string, from: BoardSquar
     next = withMiniature(next, { ...guard, objectiveSpace: objective!.id });
     events.push({ type: 'guard-on-objective-space', ...who(guard), objectiveId: objective!.id, side: to.side, square: to.square, rule: 'MOV-6' });
   }
-  const arrived = enemiesArrive(next, to, outcome.miniatureIds.length, outcome.givingWay ?? [], [huntedId]);
-  return { state: arrived.state, events: [...events, ...arrived.events] };
+  return { state: next, events };
 }

@@ -2,7 +2,7 @@ import type { DetectionDiceSet, DetectionRollDecision } from '../../../shared/me
 import type { DieFace } from '../../../shared/dice/dice.js';
 import type { TableEvent } from '../../../shared/memory-play/table-events.js';
 import { DEFAULT_BODY_DETECTION_DICE, type BodyDetectionDice, type BoardSquare, type Miniature, type PlayState } from '../../../shared/memory-play/play-state.js';
-import { isExposed, isInHidingSpot, isOnSquare, isRestricted, who } from './board-queries.js';
+import { isExposed, isInHidingSpot, isOnSquare, who } from './board-queries.js';
 import { PlayCtx, type Change } from './context.js';
 import { withMiniature } from './miniature-steps.js';
 import { reduceRedBaseStep } from './red-bases.js';
@@ -67,22 +67,6 @@ export function foundInRestrictedArea(state: PlayState, at: BoardSquare, charact
   for (const id of characterIds) ctx.change(expose(ctx.state, id, at, 'RST-2'));
   if (bodies > 0) ctx.change(triggerAlert(ctx.state, at.side, 'RST-2'));
   return ctx.result();
-}
-
-/** RST-2: the incognito characters enemies find on entering a restricted area: every one, hiding spot or not. */
-const foundOnArrival = (state: PlayState, at: BoardSquare, except: readonly string[] = []): Miniature[] =>
-  piecesOn(state, at, (miniature) => !except.includes(miniature.id) && (isRestricted(state, at) ? isIncognitoCharacter(state, miniature) : isTestedOnArrival(state, miniature)));
-
-/**
- * DET-1 (b, d), HUNT-4, RST-2: `entering` enemies arrived on `at` outside an enemy step (a hunt):
- * in a restricted area everyone there is found at once; elsewhere one test (DET-3) for the
- * incognito characters not in a hiding spot, the bodies there and the bodies that gave way
- * (CAP-2). `except`: the hunted character, who came with them.
- */
-export function enemiesArrive(state: PlayState, at: BoardSquare, entering: number, displacedBodyIds: readonly string[], except: readonly string[]): Change {
-  const found = foundOnArrival(state, at, except).map((miniature) => miniature.id);
-  if (isRestricted(state, at)) return foundInRestrictedArea(state, at, found, piecesOn(state, at, isBody).length + displacedBodyIds.length);
-  return { state: startDetection(state, at, found, entering, true, displacedBodyIds), events: [] };
 }
 
 /** STL-6: the red base is left on the square the character arrived on; it is incognito again. */

@@ -7,8 +7,8 @@ import { isExposed, mapSide, who } from './board-queries.js';
 import { withMiniature } from './miniature-steps.js';
 import { PlayCtx } from './context.js';
 import { accepted, type StepResult } from './step-result.js';
-import { becomeIncognito, enemiesOn } from './stealth.js';
-import { arrive } from './arrive.js';
+import { enemiesOn } from './stealth.js';
+import { arrive, goOutOfSight } from './arrive.js';
 
 /**
  * Towers (MAP-TWR-1…8; a naga follows them, NAGA-1): climbed for 1 cube from any of the 4
@@ -69,9 +69,11 @@ export function climbTower(state: PlayState, step: Extract<ActionStep, { kind: '
   if (!paid.ok) return paid;
   const ctx = new PlayCtx(paid.value.state, paid.value.events);
   // MAP-TWR-2, STL-6: the red base stays on the starting square.
-  if (exposed) ctx.change(becomeIncognito(ctx.state, assassin.id));
+  goOutOfSight(ctx, assassin.id);
   ctx.state = withMiniature(ctx.state, { ...(ctx.state.miniatures[assassin.id] as AssassinPiece), place: top });
   ctx.emit({ type: 'tower-climbed', ...who(assassin), side: at.side, fromSquare: at.square, rule: 'MAP-TWR-1' });
+  // MAP-TWR-3, MAP-TWR-5: the top is no square; no enemy tests it there.
+  arrive(ctx, { how: 'tower', who: [assassin.id], at: top, from: at });
   return ctx.accepted();
 }
 
@@ -111,6 +113,6 @@ export function leapOfFaith(state: PlayState, step: Extract<ActionStep, { kind: 
   const ctx = new PlayCtx(withMiniature(state, { ...assassin, place: { on: 'square', ...landing } }));
   ctx.emit({ type: 'tower-leapt', ...who(assassin), side: top.side, toSquare: square, rule: 'MAP-TWR-6' });
   // MAP-TWR-5: at the top it was incognito; DET-1 (c): tested before it goes into the spot.
-  arrive(ctx, { who: assassin.id, at: landing, from: null, how: 'leap', exposed: false, intoHidingSpot: true });
+  arrive(ctx, { how: 'leap', who: [assassin.id], at: landing, from: null, exposed: false, intoHidingSpot: true });
   return ctx.accepted();
 }

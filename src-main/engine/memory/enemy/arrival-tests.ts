@@ -9,30 +9,22 @@ import { bodyDice, foundInRestrictedArea, isEnemy, isIncognitoCharacter, isTeste
 import { isRestricted } from '../board-queries.js';
 import { piecesAt } from './board-draft.js';
 import { bodiesOn } from './capacity.js';
+import type { ArrivalLog } from './noted-arrivals.js';
 import { RefusedInput, stageRoll, type Work } from './plan.js';
 
 /**
- * The detection tests a reinforcement or movement step triggers (REI-6, MOV-8, DET-1b, DET-1d):
- * one test per square that enemies entered (DET-3), all resolved together at the end of the
- * step with the alert as it was when the step began (DET-8).
+ * The detection tests a reinforcement or movement stage triggers (REI-6, MOV-8, DET-1b, DET-1d):
+ * one test per square that enemies entered (DET-3), noted as they arrived (`arrive`), all
+ * resolved together at the end of the stage with the alert as it was when the stage began (DET-8).
  */
 
-/** What entered one square during the step. */
-interface SquareArrivals {
-  at: BoardSquare;
-  entering: number;
-  /** CAP-2: bodies removed from it to make room; they are tested too (DET-6). */
-  displacedBodyIds: string[];
-}
-
-export type ArrivalLog = Map<string, SquareArrivals>;
-
-export function noteArrival(log: ArrivalLog, at: BoardSquare, entering: number, displacedBodyIds: readonly string[] = []): void {
-  const key = squareOptionId(at);
-  const entry = log.get(key) ?? { at, entering: 0, displacedBodyIds: [] };
-  entry.entering += entering;
-  entry.displacedBodyIds.push(...displacedBodyIds);
-  log.set(key, entry);
+/**
+ * The stage's end (REI-6, MOV-8, DET-8): the tests of the squares its arrivals noted, and RST-2's
+ * finds; rolled and resolved together when every roll is given, else the stage waits for them.
+ */
+export function testNotedArrivals(work: Work, alertsAtStart: PlayState['alerts']): void {
+  work.preview.tests = plannedTests(work, work.arrivals, alertsAtStart);
+  if (!resolveTests(work, work.preview.tests)) work.preview.status = 'rolls';
 }
 
 /** The chance that at least one of `dice` red dice shows one of `exposing` faces. */
@@ -48,7 +40,7 @@ function chanceOfAny(faces: readonly DieFace[] | undefined, exposing: readonly D
  * every body displaced from it) one die per entering enemy, or per enemy on the square when the
  * players chose that reading. `alertsAtStart` freezes the faces that expose (DET-8).
  */
-export function plannedTests(work: Work, log: ArrivalLog, alertsAtStart: PlayState['alerts']): EnemyStageTest[] {
+function plannedTests(work: Work, log: ArrivalLog, alertsAtStart: PlayState['alerts']): EnemyStageTest[] {
   const tests: EnemyStageTest[] = [];
   const setting = work.state.bodyDetectionDice ?? DEFAULT_BODY_DETECTION_DICE;
   for (const { at, entering, displacedBodyIds } of log.values()) {
@@ -122,7 +114,7 @@ export function checkFaces(rollId: string, die: 'red' | 'black', faces: readonly
  * exposing faces were fixed when the step began, so the alert turning active in one test never
  * changes another. Returns false (nothing resolved) while some faces are missing.
  */
-export function resolveTests(work: Work, tests: readonly EnemyStageTest[]): boolean {
+function resolveTests(work: Work, tests: readonly EnemyStageTest[]): boolean {
   if (tests.some((test) => test.faces === null)) return false;
   for (const test of tests) checkFaces(test.id, 'red', test.faces!, test.count, 'DET-4');
   for (const test of tests) {

@@ -6,7 +6,8 @@ import { squareOptionId } from '../../../../shared/memory-play/decisions.js';
 import { labelOf, who } from '../board-queries.js';
 import { isEnemy } from '../stealth.js';
 import { piecesOnSide, setMiniature } from './board-draft.js';
-import { noteArrival, plannedTests, resolveTests, type ArrivalLog } from './arrival-tests.js';
+import { arrive } from '../arrive.js';
+import { testNotedArrivals } from './arrival-tests.js';
 import { displaceBodies, roomFor } from './capacity.js';
 import { ignoresLadders } from './enemy-cards.js';
 import { driftDirection } from './event-direction.js';
@@ -50,9 +51,12 @@ function placedOn(enemy: Miniature, to: BoardSquare): Miniature {
   return { ...guard, place };
 }
 
-/** Moves the enemies onto `to` (bodies there giving way, CAP-2), noting the moves and arrivals. */
-function moveEnemies(work: Work, log: ArrivalLog, enemies: readonly Miniature[], to: BoardSquare, reason: 'MOV-1' | 'MOV-3', moved: Set<string>): void {
+/** Moves the enemies onto `to` (bodies there giving way, CAP-2), noting the moves; then they arrive (their test waits for the stage's end, DET-8). */
+function moveEnemies(work: Work, enemies: readonly Miniature[], to: BoardSquare, reason: 'MOV-1' | 'MOV-3', moved: Set<string>): void {
   if (enemies.length === 0) return;
+  const leaving = squareOf(enemies[0]!);
+  const from = enemies.every((enemy) => squareOf(enemy) === leaving) ? { side: to.side, square: leaving } : null;
+  const ids = enemies.map((enemy) => enemy.id);
   const displacedBefore = work.preview.displacedBodies.length;
   displaceBodies(work, to, enemies.length, reason);
   for (const enemy of enemies) {
@@ -62,9 +66,10 @@ function moveEnemies(work: Work, log: ArrivalLog, enemies: readonly Miniature[],
     work.preview.moves.push({ miniatureId: enemy.id, label: labelOf(enemy), side: to.side, from, to: to.square, reason, objectiveSpace: null });
     moved.add(enemy.id);
   }
-  const onSpaces = fillObjectiveSpaces(work, to, 'MOV-6', enemies.map((enemy) => enemy.id), reason);
+  const onSpaces = fillObjectiveSpaces(work, to, 'MOV-6', ids, reason);
   if (onSpaces.length > 0) for (const move of work.preview.moves) if (onSpaces.includes(move.miniatureId)) move.objectiveSpace = (work.state.miniatures[move.miniatureId] as GuardPiece).objectiveSpace ?? null;
-  noteArrival(log, to, enemies.length, work.preview.displacedBodies.slice(displacedBefore).map((body) => body.miniatureId));
+  const displacedBodyIds = work.preview.displacedBodies.slice(displacedBefore).map((body) => body.miniatureId);
+  arrive(work, { how: 'enemy-move', who: ids, at: to, from, displacedBodyIds });
 }
 
 function stays(work: Work, enemy: Miniature, reason: EnemyMoveReason): void {
@@ -95,7 +100,7 @@ function whoEnters(work: Work, candidates: readonly Miniature[], to: BoardSquare
 }
 
 /** MOV-1, MOV-2: every free enemy nearby a red base's square steps into it. */
-function attract(work: Work, side: MapSide, log: ArrivalLog, moved: Set<string>): void {
+function attract(work: Work, side: MapSide, moved: Set<string>): void {
   const targets = redBaseSquares(work.state, side.id);
   if (targets.size === 0) return;
   // Only an enemy nearby a target can be drawn to it; nearby is symmetric (GEN-4), so those are the enemies on the targets' nearby squares.
@@ -122,7 +127,7 @@ function attract(work: Work, side: MapSide, log: ArrivalLog, moved: Set<string>)
   }
   for (const square of sortSquares(wanting.keys())) {
     const to = { side: side.id, square };
-    moveEnemies(work, log, whoEnters(work, wanting.get(square)!, to, 'MOV-2'), to, 'MOV-1', moved);
+    moveEnemies(work, whoEnters(work, wanting.get(square)!, to, 'MOV-2'), to, 'MOV-1', moved);
   }
 }
 
@@ -141,7 +146,7 @@ function distanceFromLeadingEdge({ col, row }: GridPosition, direction: Directio
 }
 
 /** MOV-3…5, MOV-9: the drift of every enemy that has not moved, row by row from the leading edge. */
-function drift(work: Work, side: MapSide, log: ArrivalLog, moved: Set<string>): void {
+function drift(work: Work, side: MapSide, moved: Set<string>): void {
   const remaining = enemiesOnSide(work, side).filter((enemy) => !moved.has(enemy.id));
   const redBases = redBaseSquares(work.state, side.id);
   const free: Miniature[] = [];
@@ -170,7 +175,7 @@ function drift(work: Work, side: MapSide, log: ArrivalLog, moved: Set<string>): 
     const to = { side: side.id, square: target };
     const entering = whoEnters(work, able, to, 'MOV-9b');
     for (const enemy of able) if (!entering.includes(enemy)) stays(work, enemy, 'MOV-9b');
-    moveEnemies(work, log, entering, to, 'MOV-3', moved);
+    moveEnemies(work, entering, to, 'MOV-3', moved);
   }
 }
 
@@ -178,12 +183,10 @@ export function planMovement(work: Work): void {
   const alertsAtStart = work.state.alerts;
   // MOV-6: guards standing on a square whose base has free spaces take them at once.
   for (const objective of work.state.objectives) if (objectiveBaseOn(work.state, objective)) fillObjectiveSpaces(work, objective, 'MOV-6');
-  const log: ArrivalLog = new Map();
   const moved = new Set<string>();
-  for (const side of work.state.map.sides) attract(work, side, log, moved);
+  for (const side of work.state.map.sides) attract(work, side, moved);
   // TWO-4: movement is played on both maps.
-  for (const side of work.state.map.sides) drift(work, side, log, moved);
+  for (const side of work.state.map.sides) drift(work, side, moved);
   // MOV-8, DET-8: the tests the moves triggered, after all movement, the alert frozen.
-  work.preview.tests = plannedTests(work, log, alertsAtStart);
-  if (!resolveTests(work, work.preview.tests)) work.preview.status = 'rolls';
+  testNotedArrivals(work, alertsAtStart);
 }

@@ -3,6 +3,7 @@ import type { DiceFaces } from '../../../../shared/box-data/box-data-schema.js';
 import type { EnemyQuestion, EnemyQuestionOption, EnemyStageInput, EnemyStagePreview } from '../../../../shared/memory-play/enemy-phase.js';
 import type { EnemyStage, PlayState } from '../../../../shared/memory-play/play-state.js';
 import type { BoardDraft } from './board-draft.js';
+import type { ArrivalLog } from './noted-arrivals.js';
 import type { DieFace, DieKind } from '../../../../shared/dice/dice.js';
 import { PlayCtx } from '../context.js';
 import { appDie, checkDrawn, drawFaces } from '../app-dice.js';
@@ -24,6 +25,8 @@ export class Work extends PlayCtx {
   missingRoll: string | null = null;
   /** The app's rolls drawn while planning, by roll id: the die's faces and the faces drawn (logged with the stage). */
   readonly appRolls: Record<string, { die: DieFace[]; drawn: DieFace[] }> = {};
+  /** DET-8: the squares enemies entered during the stage, whose tests wait for its end (`arrive` notes them). */
+  readonly arrivals: ArrivalLog = new Map();
 
   constructor(
     state: PlayState,

@@ -7,7 +7,8 @@ import { squareOptionId } from '../../../../shared/memory-play/decisions.js';
 import { serialId, who } from '../board-queries.js';
 import { adjustReserve, isCounted } from '../reserve.js';
 import { setMiniature } from './board-draft.js';
-import { noteArrival, plannedTests, resolveTests, type ArrivalLog } from './arrival-tests.js';
+import { arrive } from '../arrive.js';
+import { testNotedArrivals } from './arrival-tests.js';
 import { displaceBodies, roomFor } from './capacity.js';
 import { fillObjectiveSpaces } from './objective-spaces.js';
 import { ask, needInput, type Work } from './plan.js';
@@ -119,18 +120,12 @@ function allocate(work: Work, at: BoardSquare, reaching: readonly ReinforcementE
 
 type Allocations = Map<SquareRef, Map<string, number>>;
 
-/** What the placement put where: the arrivals to test (REI-6) and the guards placed on each square (REI-7). */
-interface Placed {
-  log: ArrivalLog;
-  arrivedOn: Map<SquareRef, string[]>;
-}
-
 /**
  * REI-3, CAP-2: places what `allocations` gives each entry on each square, bodies there giving way
- * once per square (`moment` names the pass in the questions it may ask).
+ * once per square (`moment` names the pass in the questions it may ask); the guards placed arrive
+ * (their tests wait for the stage's end, REI-6, DET-8). Returns the guards placed on each square (REI-7).
  */
-function place(work: Work, side: SideId, entries: readonly ReinforcementEntry[], reach: readonly SquareRef[][], allocations: Allocations, moment: string): Placed {
-  const log: ArrivalLog = new Map();
+function place(work: Work, side: SideId, entries: readonly ReinforcementEntry[], reach: readonly SquareRef[][], allocations: Allocations, moment: string): Map<SquareRef, string[]> {
   const arrivedOn = new Map<SquareRef, string[]>();
   entries.forEach((entry, index) => {
     for (const square of reach[index]!) {
@@ -145,10 +140,10 @@ function place(work: Work, side: SideId, entries: readonly ReinforcementEntry[],
       for (let n = 0; n < placed; n += 1) ids.push(placeGuard(work, entry.guardType, at).id);
       arrivedOn.set(square, [...(arrivedOn.get(square) ?? []), ...ids]);
       for (const id of ids) work.preview.arrivals.push({ miniatureId: id, guardType: entry.guardType, side, square, letter: entry.letter, objectiveSpace: null });
-      noteArrival(log, at, placed, work.preview.displacedBodies.slice(displacedBefore).map((body) => body.miniatureId));
+      arrive(work, { how: 'reinforcement', who: ids, at, from: null, displacedBodyIds: work.preview.displacedBodies.slice(displacedBefore).map((body) => body.miniatureId) });
     }
   });
-  return { log, arrivedOn };
+  return arrivedOn;
 }
 
 /** Every way to share `left` miniatures among squares wanting `wants`, none getting more than it wants. */
@@ -222,6 +217,7 @@ export function planReinforcement(work: Work): void {
     work.preview.displacedBodies = [];
     work.preview.leftInReserve = [];
     work.events.splice(eventsDrawn);
+    work.arrivals.clear();
     work.state = drawn;
     const markers = drawn.missingGuardMarkers ?? 0;
     if (drawn.box !== 'apocalypse' || markers >= 1) {
@@ -237,11 +233,10 @@ export function planReinforcement(work: Work): void {
     placed = place(work, side, entries, reach, capped, 'LACK-2');
   }
   // REI-7: arrivals on a square with an objective base take its free spaces.
-  for (const [square, ids] of placed.arrivedOn) {
+  for (const [square, ids] of placed) {
     const onSpaces = fillObjectiveSpaces(work, { side, square }, 'REI-7', ids, 'REI-3');
     for (const arrival of work.preview.arrivals) if (onSpaces.includes(arrival.miniatureId)) arrival.objectiveSpace = (work.state.miniatures[arrival.miniatureId] as GuardPiece).objectiveSpace!;
   }
   // REI-6, DET-8: the arrivals' tests, together, with the alert as the step began.
-  work.preview.tests = plannedTests(work, placed.log, alertsAtStart);
-  if (!resolveTests(work, work.preview.tests)) work.preview.status = 'rolls';
+  testNotedArrivals(work, alertsAtStart);
 }
