@@ -1,7 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { computeLayout, EDGE_LENGTH, layoutFor, layoutKey, nearestInDirection, NODE_RADIUS } from './map-layout.js';
-import { ensureVisible, MAX_SCALE, MIN_SCALE, project, zoomAt } from './pan-zoom.js';
 
 const ring = (count: number) => ({
   locations: Array.from({ length: count }, (_, i) => ({ number: i + 1 })),
@@ -100,37 +99,5 @@ describe('region map layout (EXP-2: locations drawn as numbered nodes)', () => {
     expect(nearestInDirection(positions, 1, 'down')).toBe(4);
     expect(nearestInDirection(positions, 1, 'left')).toBeNull();
     expect(nearestInDirection(positions, 2, 'right')).toBe(3);
-  });
-});
-
-describe('pan and zoom', () => {
-  it('zooming keeps the point under the pointer still, within the zoom limits', () => {
-    fc.assert(
-      fc.property(
-        fc.record({ x: fc.double({ min: -500, max: 500, noNaN: true }), y: fc.double({ min: -500, max: 500, noNaN: true }), scale: fc.double({ min: MIN_SCALE, max: MAX_SCALE, noNaN: true }) }),
-        fc.double({ min: 0.2, max: 5, noNaN: true }),
-        fc.record({ x: fc.double({ min: 0, max: 800, noNaN: true }), y: fc.double({ min: 0, max: 800, noNaN: true }) }),
-        (view, factor, at) => {
-          const next = zoomAt(view, factor, at);
-          expect(next.scale).toBeGreaterThanOrEqual(MIN_SCALE);
-          expect(next.scale).toBeLessThanOrEqual(MAX_SCALE);
-          // The map point under `at` before is still under `at` after.
-          const mapPoint = { x: (at.x - view.x) / view.scale, y: (at.y - view.y) / view.scale };
-          const shown = project(next, mapPoint);
-          expect(shown.x).toBeCloseTo(at.x, 6);
-          expect(shown.y).toBeCloseTo(at.y, 6);
-        },
-      ),
-    );
-  });
-
-  it('brings a focused location into view and leaves a visible one where it is', () => {
-    const box = { x: 0, y: 0, width: 400, height: 300 };
-    const view = { x: 0, y: 0, scale: 1 };
-    expect(ensureVisible(view, { x: 100, y: 100 }, box, 20)).toBe(view);
-    const moved = ensureVisible(view, { x: 600, y: -50 }, box, 20);
-    const shown = project(moved, { x: 600, y: -50 });
-    expect(shown.x).toBe(380);
-    expect(shown.y).toBe(20);
   });
 });
