@@ -12,7 +12,10 @@ export interface BridgeClient {
  * header, one kept-alive connection, so each timing is one request and not a TCP handshake.
  */
 export function bridgeClient(origin: string, token: string): BridgeClient {
-  const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+  // The bridge drops a connection left idle for its headers timeout (3 s, against slow-header
+  // clients); the agent lets an idle socket go sooner, so a busy machine's pause between two
+  // series never sends a request down a socket the bridge has already closed (ECONNRESET).
+  const agent = new Agent({ keepAlive: true, maxSockets: 1, timeout: 1_000 });
   const url = new URL(BRIDGE_INVOKE_PATH, origin);
   return {
     invoke: (channel, args) =>
