@@ -1,7 +1,7 @@
 import { chanceAnyOf } from '../../shared/dice/dice-odds.js';
 import { attackOdds } from '../../shared/memory-play/attack-odds.js';
 import type { DiceFaces } from '../../shared/box-data/box-data-schema.js';
-import { listedCost, MOVE_BY_KIND, panelOf, type PanelKind, type Step } from '../../shared/memory-play/moves/index.js';
+import { listedCost, MOVE_BY_KIND, MOVES, panelOf, type PanelKind, type Step } from '../../shared/memory-play/moves/index.js';
 import type { ActionPreview, AssassinPreview, DestinationPreview, DetectionPreview, PlayPreview, RollOdds } from '../../shared/memory-play/action-preview.js';
 import type { DetectionRollDecision } from '../../shared/memory-play/decisions.js';
 import { nearby } from '../../shared/memory-play/map/nearby.js';
@@ -9,7 +9,6 @@ import type { AssassinPiece, PlayState } from '../../shared/memory-play/play-sta
 import { MOVE_RULES } from '../engine/memory/moves/index.js';
 import { refusalOf, type MoveRule, type Trial, type Trials } from '../engine/memory/moves/move-rule.js';
 import { reduce } from '../engine/memory/reduce.js';
-import type { StepResult } from '../engine/memory/step-result.js';
 import { enemiesOn } from '../engine/memory/stealth.js';
 import { guardHealths } from '../../shared/memory-play/attack-cards.js';
 
@@ -22,11 +21,13 @@ import { guardHealths } from '../../shared/memory-play/attack-cards.js';
  * dice faces the players entered.
  */
 
-/** SAVE-3: whether one cube of a step's cost may be paid with the saved cube: its declaration's step says `useSavedCube`. */
-const paidWithSavedCube = (kind: Step['kind']): boolean => {
-  const schema = MOVE_BY_KIND[kind].schema as { shape?: Record<string, unknown> };
-  return schema.shape !== undefined && 'useSavedCube' in schema.shape;
-};
+/** SAVE-3: the kinds one cube of whose cost the saved cube may pay: their declaration's step says `useSavedCube`. */
+const PAID_WITH_SAVED_CUBE: ReadonlySet<Step['kind']> = new Set(
+  MOVES.filter((move) => {
+    const shape = (move.schema as { shape?: Record<string, unknown> }).shape;
+    return shape !== undefined && 'useSavedCube' in shape;
+  }).map((move) => move.kind),
+);
 
 /**
  * SAVE-3: each step tried as the board sends it, so what the board offers is what the reducer
@@ -42,23 +43,15 @@ function paidAsSent(state: PlayState, step: Step, payer: string | null): Step {
   if (step.kind === 'coordinated-attack') {
     return { ...step, participants: step.participants.map((participant) => (pays(participant.miniatureId) ? { ...participant, useSavedCube: true } : participant)) };
   }
-  if (!paidWithSavedCube(step.kind) || !('miniatureId' in step) || !pays(step.miniatureId)) return step;
+  if (!PAID_WITH_SAVED_CUBE.has(step.kind) || !('miniatureId' in step) || !pays(step.miniatureId)) return step;
   return { ...step, useSavedCube: true } as Step;
 }
 
-/** Tries steps paid as `payer`'s players send them; a step tried twice in one preview (an attack's weapons, for the coordinated attack too) is worked out once. */
-function trialPaidBy(payer: string | null): Trial {
-  const tried = new Map<string, StepResult>();
-  return (state, step) => {
-    const sent = paidAsSent(state, step, payer);
-    const key = JSON.stringify(sent);
-    const known = tried.get(key);
-    if (known !== undefined) return known;
-    const result = reduce(state, sent);
-    tried.set(key, result);
-    return result;
-  };
-}
+/** Tries steps paid as `payer`'s players send them. */
+const trialPaidBy =
+  (payer: string | null): Trial =>
+  (state, step) =>
+    reduce(state, paidAsSent(state, step, payer));
 
 /** DET-4, DET-5: each character's chance of showing an exposing face, with the red faces entered. */
 function detectionPreview(decision: DetectionRollDecision, faces: DiceFaces): DetectionPreview {
@@ -138,7 +131,12 @@ export function assassinPreview(state: PlayState, miniatureId: string, faces: Di
   const savedCube = assassin.savedCube && (useSavedCube || state.phase === 'enemy');
   const payer = useSavedCube ? assassin.id : null;
   const others = trialPaidBy(null);
-  const trials: Trials = { acting: useSavedCube ? trialPaidBy(payer) : others, others };
+  const done = new Map<string, unknown>();
+  const once = <T>(key: string, work: () => T): T => {
+    if (!done.has(key)) done.set(key, work());
+    return done.get(key) as T;
+  };
+  const trials: Trials = { acting: useSavedCube ? trialPaidBy(payer) : others, others, once };
   return { miniatureId, savedCube, whiteFaces: faces.white ?? null, destinations: destinations(state, assassin, faces, trials.acting), actions: actions(state, assassin, payer, trials) };
 }
 

@@ -34,8 +34,8 @@ export function weaponsOf(state: PlayState, assassin: AssassinPiece, trial: Tria
  */
 export const attackRule: MoveRule<'attack'> = {
   apply: attack,
-  preview(state, assassin, { acting }) {
-    const weapons = weaponsOf(state, assassin, acting);
+  preview(state, assassin, { acting, once }) {
+    const weapons = once(`weapons:${assassin.id}`, () => weaponsOf(state, assassin, acting));
     const at = assassin.place.on === 'square' ? assassin.place : { side: 'A' as const, square: 'A1' };
     const step: StepOf<'attack'> = { kind: 'attack', miniatureId: assassin.id, slot: 'melee', dice: 1, side: at.side, square: at.square };
     const usable = weapons.some((weapon) => weapon.refusal === null && weapon.targets.length > 0);

@@ -17,8 +17,8 @@ const participant = (miniatureId: string, weapon: WeaponPreview | undefined): At
  */
 export const coordinatedAttackRule: MoveRule<'coordinated-attack'> = {
   apply: coordinatedAttack,
-  preview(state, assassin, { acting, others }) {
-    const own = weaponsOf(state, assassin, acting);
+  preview(state, assassin, { acting, others, once }) {
+    const own = once(`weapons:${assassin.id}`, () => weaponsOf(state, assassin, acting));
     const onMap = Object.values(state.miniatures).filter(
       (miniature): miniature is AssassinPiece => miniature.kind === 'assassin' && miniature.id !== assassin.id && miniature.place.on === 'square',
     );

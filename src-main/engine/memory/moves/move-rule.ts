@@ -30,6 +30,8 @@ export type Trial = (state: PlayState, step: Step) => StepResult;
 export interface Trials {
   acting: Trial;
   others: Trial;
+  /** Work done once per preview and shared by the moves that need it (an assassin's weapons, for an attack and a coordinated attack). */
+  once<T>(key: string, work: () => T): T;
 }
 
 /** What a move offers the panel (`MoveRule.preview`). */
