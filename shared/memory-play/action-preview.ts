@@ -3,10 +3,10 @@ import type { DieFace } from '../dice/dice.js';
 import type { Refusal } from '../ipc/refusal.js';
 import type { BoardSlot } from '../boards/board.js';
 import type { SideId, SquareRef } from './map/map-types.js';
-import type { KindOf, WeaponSlot } from './moves/index.js';
+import type { ActionStep, FormField, PanelKind, WeaponSlot } from './moves/index.js';
 
-/** The actions the acting assassin's panel lists with their cost and whether they may be taken now (a move and a glide are shown on the map). */
-export type PreviewActionKind = Exclude<KindOf<'action'>, 'move' | 'glide'>;
+/** The actions the acting assassin's panel lists with their cost and whether they may be taken now (a move and a glide are offered on the map: their declarations say so). */
+export type PreviewActionKind = PanelKind;
 
 /**
  * What an action would do before the players take it, worked
@@ -74,33 +74,63 @@ export interface WeaponPreview {
   boxCardToComplete?: string;
 }
 
-/** One action of the selected assassin: its cost in cubes and, when refused, the rule. */
-export interface ActionPreview {
-  kind: PreviewActionKind;
-  /** ASP-1: cubes; null when printed on the card (use-card). */
-  cost: number | null;
-  refusal: Refusal | null;
-  /** A warning the players confirm before the action (END-5: the last assassin leaving with objectives open). */
-  warning: Refusal | null;
-  /** work-objective: the objective on the square. */
-  objectiveId?: string;
-  /** hide-bodies: the bodies on the square, each searched for at most one card (BODY-2). */
-  bodies?: number;
+/** A choice in an action's form: its value, and the values its words take when the field declares words for its options. */
+export interface FieldOption {
+  value: string | number;
+  params?: Record<string, string | number>;
+}
+
+/**
+ * What one field of an action's form may take now, as the move's preview in main found it:
+ * the choices (the first the one tried), or a number's bounds, and the value the form starts
+ * with; `params` fill the label's {{placeholders}}.
+ */
+export interface FieldOffer {
+  value: string | number;
+  options?: readonly FieldOption[];
+  min?: number;
+  max?: number;
+  params?: Record<string, string | number>;
+}
+
+/** A field of an action's form as declared with its move, with what it may take now. */
+export type OfferedField = FormField & FieldOffer;
+
+/** What an action's own form reads (board/forms/<kind>.svelte): what a list of fields cannot say. */
+export interface OwnFormData {
   /** trade: the other assassins on the square. */
   partners?: readonly string[];
   /** attack: the weapons in their slots. */
   weapons?: readonly WeaponPreview[];
   /** fast-travel, ACT-FTS-1 (b), ACT-FTS-3: the station squares to come back on at once, each tried. */
   stations?: readonly { side: SideId; square: SquareRef; refusal: Refusal | null }[];
-  /** climb-tower, MAP-TWR-1: the towers standing by the square (feature index), when the players must name one. */
-  towers?: readonly number[];
-  /** leap-of-faith, NAGA-1: the squares a naga's leap may land on; absent when it lands at the foot (MAP-TWR-6). */
-  landings?: readonly SquareRef[];
   /** coordinated-attack, COORD-1: the other assassins who could join, each with its weapons and their targets. */
   joiners?: readonly { miniatureId: string; weapons: readonly WeaponPreview[] }[];
   /** move-card, EQP-4: the cards on the board's slots, and the free slots they may go to. */
   cards?: readonly { slot: BoardSlot; name: string }[];
   freeSlots?: readonly BoardSlot[];
+}
+
+/**
+ * One action of the selected assassin, as its move's preview offers it: its cost in cubes and,
+ * when refused, the rule; the step main tried, which the form sends with the values the players
+ * give; the form's fields (as the move declares them) with what each may take now.
+ */
+export interface ActionPreview extends OwnFormData {
+  kind: PreviewActionKind;
+  /** ASP-1: cubes; null when printed on the card (use-card). */
+  cost: number | null;
+  refusal: Refusal | null;
+  /** A warning the players confirm before the action (END-5: the last assassin leaving with objectives open). */
+  warning: Refusal | null;
+  /** The step as tried (SAVE-3: with the saved cube when the players pay with it; with the confirmation when a warning is shown). */
+  step: ActionStep;
+  /** The declared fields that have something to choose or type now, in order; the others keep the step's value. */
+  fields: readonly OfferedField[];
+  /** The button's words, `memoryPlay.board.act.<submit>`; null: "Do it". */
+  submit: string | null;
+  /** Its form is its own (board/forms/<kind>.svelte). */
+  own: boolean;
 }
 
 export interface AssassinPreview {

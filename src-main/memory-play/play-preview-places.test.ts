@@ -55,7 +55,7 @@ describe('hiding spots and towers on the board (MAP-HID, MAP-TWR)', () => {
     expect(action(up, 'climb-tower')).toBeUndefined();
     expect(action(up, 'synchronize')).toMatchObject({ cost: 1, refusal: null });
     expect(action(up, 'leap-of-faith')).toMatchObject({ cost: 0, refusal: null });
-    expect(action(up, 'leap-of-faith')?.landings).toBeUndefined();
+    expect(action(up, 'leap-of-faith')?.fields).toEqual([]);
     // MAP-TWR-3: from the top no move and no chest.
     expect(assassinPreview(up, 'a1', FACES)!.destinations).toEqual([]);
     expect(action(up, 'open-chest')?.refusal).toMatchObject({ rule: 'MAP-TWR-3' });

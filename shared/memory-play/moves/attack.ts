@@ -32,5 +32,6 @@ export const attack = declareMove({
     .strict(),
   cost: 1,
   places: { from: ['hiding-spot'], topRule: 'MAP-TWR-5' },
+  panel: { own: true },
   label: (step, words): Worded => ({ params: { piece: words.piece(step.miniatureId), slot: step.slot, dice: step.dice, where: words.where(step.side, step.square) } }),
 });

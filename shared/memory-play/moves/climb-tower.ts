@@ -13,5 +13,6 @@ export const climbTower = declareMove({
   schema: z.object({ kind: z.literal('climb-tower'), miniatureId: id, tower: number.optional(), useSavedCube }).strict(),
   cost: 1,
   places: { from: [] },
+  panel: { fields: [{ field: 'tower', input: 'choice', label: 'tower', optionWords: 'towerOption' }], submit: 'doClimb' },
   label: (step, words): Worded => ({ params: { piece: words.piece(step.miniatureId), where: words.placeOf(step.miniatureId) ?? '?' } }),
 });

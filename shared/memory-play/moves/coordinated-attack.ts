@@ -28,5 +28,6 @@ export const coordinatedAttack = declareMove({
   family: 'action',
   schema: z.object({ kind: z.literal('coordinated-attack'), participants: z.array(participant).min(1).max(8), side, square, cards: tableCards.optional() }).strict(),
   cost: 1,
+  panel: { own: true },
   label: (step, words): Worded => ({ params: { pieces: words.pieces(step.participants.map((participant) => participant.miniatureId)), where: words.where(step.side, step.square) } }),
 });

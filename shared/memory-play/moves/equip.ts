@@ -29,5 +29,6 @@ export const equip = declareMove({
   // EQP-4 a: the card in a taken slot moved to the inventory costs the cube; into a free slot, or the occupant discarded, nothing.
   cost: { listed: 0, of: (step, state) => (step.occupant === 'to-inventory' && occupied(state, step.miniatureId, step.slot) ? 1 : 0) },
   places: { from: ['tower-top', 'hiding-spot'] },
+  panel: { own: true },
   label: (step, words): Worded => ({ params: { piece: words.piece(step.miniatureId), card: step.card.name, slot: step.slot } }),
 });

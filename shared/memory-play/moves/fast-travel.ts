@@ -16,6 +16,7 @@ export const fastTravel = declareMove({
     .strict(),
   cost: 1,
   places: { from: [] },
+  panel: { own: true },
   label: (step, words): Worded => {
     const from = words.placeOf(step.miniatureId) ?? '?';
     if (step.returnTo === undefined) return { params: { piece: words.piece(step.miniatureId), from } };

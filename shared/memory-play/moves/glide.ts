@@ -16,5 +16,6 @@ export const glide = declareMove({
     .strict(),
   cost: { listed: null, of: (step) => step.cost },
   places: { from: ['tower-top'] },
+  panel: 'on-map',
   label: (step, words): Worded => ({ params: { piece: words.piece(step.miniatureId), card: step.card, where: words.where(step.side, step.square) } }),
 });

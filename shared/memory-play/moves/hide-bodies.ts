@@ -13,5 +13,6 @@ export const hideBodies = declareMove({
   schema: z.object({ kind: z.literal('hide-bodies'), miniatureId: id, searched: number, useSavedCube }).strict(),
   cost: 1,
   places: { from: ['hiding-spot'] },
+  panel: { fields: [{ field: 'searched', input: 'number', label: 'searched' }], submit: 'doHide' },
   label: (step, words): Worded => ({ params: { piece: words.piece(step.miniatureId), where: words.placeOf(step.miniatureId) ?? '?', searched: step.searched } }),
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Moment, MoveCost, MoveFamily, Places } from './move-decl.js';
+import type { Moment, MoveCost, MoveFamily, PanelOffer, Places } from './move-decl.js';
 import type { PlayState } from '../play-state.js';
 import { addMiniature } from './add-miniature.js';
 import { removeMiniature } from './remove-miniature.js';
@@ -154,10 +154,18 @@ export type { EventChoice } from './begin-event-phase.js';
 export type { GainedCard } from './equip.js';
 export type { NewMiniature } from './add-miniature.js';
 export { enemyStageInput } from './enemy-stage.js';
-export type { Moment, MoveCost, MoveFamily, Places, Standing } from './move-decl.js';
+export type { FormField, Moment, MoveCost, MoveFamily, PanelOffer, Places, Standing } from './move-decl.js';
 
 /** TURN-1: the moments a step of `kind` may be taken in (undefined: any). */
 export const momentsOf = (kind: MoveKind): readonly Moment[] | undefined => (MOVE_BY_KIND[kind] as { moments?: readonly Moment[] }).moments;
 
 /** Where the acting miniature of `kind` may stand besides a square, when it is an action (MAP-TWR-3, MAP-HID-5). */
 export const placesOf = (kind: MoveKind): Places | undefined => (MOVE_BY_KIND[kind] as { places?: Places }).places;
+
+/** ASP-1: the actions the map offers (a move's squares, a glide's) rather than the acting assassin's panel. */
+export type OnMapKind = Extract<Move, { panel: 'on-map' }>['kind'];
+/** ASP-1: the actions the acting assassin's panel offers, each with its form. */
+export type PanelKind = Exclude<KindOf<'action'>, OnMapKind>;
+
+/** ASP-1: how the acting assassin's panel offers a step of `kind`, when it is an action. */
+export const panelOf = (kind: MoveKind): PanelOffer | undefined => (MOVE_BY_KIND[kind] as { panel?: PanelOffer }).panel;

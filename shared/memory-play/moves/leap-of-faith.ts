@@ -13,6 +13,7 @@ export const leapOfFaith = declareMove({
   schema: z.object({ kind: z.literal('leap-of-faith'), miniatureId: id, square: square.optional() }).strict(),
   cost: 0,
   places: { from: ['tower-top'] },
+  panel: { fields: [{ field: 'square', input: 'choice', label: 'landing' }], submit: 'doLeap' },
   label: (step, words): Worded => {
     const landing = step.square !== undefined ? words.where(words.sideOf(step.miniatureId), step.square) : (words.placeAfter(step.miniatureId) ?? words.placeOf(step.miniatureId) ?? '?');
     return { params: { piece: words.piece(step.miniatureId), where: landing } };

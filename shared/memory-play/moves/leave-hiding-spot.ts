@@ -12,5 +12,6 @@ export const leaveHidingSpot = declareMove({
   schema: z.object({ kind: z.literal('leave-hiding-spot'), miniatureId: id }).strict(),
   cost: 0,
   places: { from: ['hiding-spot'] },
+  panel: {},
   label: (step, words): Worded => ({ params: { piece: words.piece(step.miniatureId), where: words.placeOf(step.miniatureId) ?? '?' } }),
 });

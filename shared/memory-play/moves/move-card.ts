@@ -15,6 +15,7 @@ export const moveCard = declareMove({
     .strict(),
   cost: { listed: 1, of: (step) => (step.to === 'discard' ? 0 : 1) },
   places: { from: ['tower-top', 'hiding-spot'] },
+  panel: { own: true },
   label: (step, words): Worded => {
     const assassin = words.before.miniatures[step.miniatureId];
     const card = assassin?.kind === 'assassin' ? (assassin.equipment.find((held) => held.slot === step.from)?.name ?? '') : '';

@@ -43,7 +43,29 @@ export interface Places {
   topRule?: 'MAP-TWR-5';
 }
 
-export interface MoveDecl<K extends string, S extends z.ZodType<{ kind: K }>, F extends MoveFamily> {
+/**
+ * One value the players give in an action's form (ASP-1): the step's field it fills, how it is
+ * given, and its label, `memoryPlay.board.act.<label>`. What it may take now (the choices, the
+ * bounds) comes from the move's preview in main, which tried the step on the play.
+ */
+export interface FormField {
+  field: string;
+  input: 'choice' | 'number' | 'text';
+  label: string;
+  /** A choice's options in words, `memoryPlay.board.act.<optionWords>` with each option's values; none: each as the table says it (a square). */
+  optionWords?: string;
+}
+
+/**
+ * ASP-1: how the acting assassin's panel offers an action: on the map (a move's squares, a
+ * glide's), or in the panel with its form: the fields the players fill in, in order, and the
+ * button's words (`memoryPlay.board.act.<submit>`; none: "Do it"). `own`: a form of its own
+ * (`board/forms/<kind>.svelte`), for what a list of fields cannot say (an attack's odds before
+ * the cube is spent, a trade's partners).
+ */
+export type PanelOffer = 'on-map' | { fields?: readonly FormField[]; submit?: string; own?: true };
+
+export interface MoveDecl<K extends string, S extends z.ZodType<{ kind: K }>, F extends MoveFamily, P extends PanelOffer | undefined = PanelOffer | undefined> {
   kind: K;
   family: F;
   /** The whole step's shape, `kind` included: checked where a step enters (IPC, the stored log), never in the reducer. */
@@ -58,9 +80,13 @@ export interface MoveDecl<K extends string, S extends z.ZodType<{ kind: K }>, F 
    * players' words (step-summary.ts): miniatures, squares and objectives as the table says them.
    */
   label: (step: z.infer<S>, words: StepWords) => Worded;
+  /** An action: how the acting assassin's panel offers it (moves.test.ts checks each action says). */
+  panel?: P;
 }
 
-/** Declares a kind of step, keeping its literal kind, family and schema for the derived types. */
-export function declareMove<const K extends string, S extends z.ZodType<{ kind: K }>, const F extends MoveFamily>(decl: MoveDecl<K, S, F>): MoveDecl<K, S, F> {
-  return decl;
+/** Declares a kind of step, keeping its literal kind, family, schema and panel for the derived types. */
+export function declareMove<const K extends string, S extends z.ZodType<{ kind: K }>, const F extends MoveFamily, const P extends PanelOffer | undefined = undefined>(
+  decl: MoveDecl<K, S, F, P>,
+): MoveDecl<K, S, F, P> & { panel: P } {
+  return decl as MoveDecl<K, S, F, P> & { panel: P };
 }

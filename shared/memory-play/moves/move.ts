@@ -12,5 +12,6 @@ export const move = declareMove({
   schema: z.object({ kind: z.literal('move'), miniatureId: id, side, square, useSavedCube }).strict(),
   cost: 1,
   places: { from: [] },
+  panel: 'on-map',
   label: (step, words): Worded => ({ params: { piece: words.piece(step.miniatureId), where: words.where(step.side, step.square) } }),
 });

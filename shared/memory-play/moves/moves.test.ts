@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { MOVES, MOVE_BY_KIND, costOf, listedCost, stepSchema, type CostedKind, type Step } from './index.js';
+import { describe, expect, expectTypeOf, it } from 'vitest';
+import { MOVES, MOVE_BY_KIND, costOf, listedCost, panelOf, stepSchema, type CostedKind, type OnMapKind, type Step } from './index.js';
 import type { PlayState } from '../play-state.js';
 
 /** Only what a cost reads: Ezio (a1) with a sword in his melee slot and a free ranged slot. */
@@ -61,5 +61,28 @@ describe('the table of moves', () => {
     expect(cost({ kind: 'equip', miniatureId: 'a1', card: gained, slot: 'melee', occupant: 'to-inventory' })).toBe(1);
     // EQP-2: into a free slot nothing moves, whatever the form said of an occupant.
     expect(cost({ kind: 'equip', miniatureId: 'a1', card: { name: 'Bow', cardType: 'ranged' }, slot: 'ranged', occupant: 'to-inventory' })).toBe(0);
+  });
+});
+
+describe('how the acting assassin’s panel offers each action (ASP-1)', () => {
+  it('ASP-1: every action says how it is offered, in the panel with its form or on the map (a move’s squares, a glide’s), and no other step does', () => {
+    for (const move of MOVES) {
+      if (move.family === 'action') expect(panelOf(move.kind), move.kind).toBeDefined();
+      else expect(panelOf(move.kind), move.kind).toBeUndefined();
+    }
+    const onMap = MOVES.filter((move) => panelOf(move.kind) === 'on-map').map((move) => move.kind);
+    expect(onMap.sort()).toEqual(['glide', 'move']);
+    expectTypeOf<OnMapKind>().toEqualTypeOf<'move' | 'glide'>();
+  });
+
+  it('ASP-1: each field of an action’s form fills a field of its step, once', () => {
+    for (const move of MOVES) {
+      const panel = panelOf(move.kind);
+      if (typeof panel !== 'object') continue;
+      const shape = (move.schema as unknown as { shape: Record<string, unknown> }).shape;
+      const fields = (panel.fields ?? []).map((field) => field.field);
+      expect(new Set(fields).size, move.kind).toBe(fields.length);
+      for (const field of fields) expect(Object.keys(shape), `${move.kind}.${field}`).toContain(field);
+    }
   });
 });

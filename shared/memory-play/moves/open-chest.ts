@@ -12,5 +12,6 @@ export const openChest = declareMove({
   schema: z.object({ kind: z.literal('open-chest'), miniatureId: id, useSavedCube }).strict(),
   cost: 1,
   places: { from: [] },
+  panel: {},
   label: (step, words): Worded => ({ params: { piece: words.piece(step.miniatureId), where: words.placeOf(step.miniatureId) ?? '?' } }),
 });

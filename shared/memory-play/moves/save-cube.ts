@@ -12,5 +12,6 @@ export const saveCube = declareMove({
   schema: z.object({ kind: z.literal('save-cube'), miniatureId: id }).strict(),
   cost: 1,
   places: { from: ['tower-top', 'hiding-spot'] },
+  panel: {},
   label: (step, words): Worded => words.actor(step),
 });

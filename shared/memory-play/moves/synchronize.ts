@@ -12,5 +12,6 @@ export const synchronize = declareMove({
   schema: z.object({ kind: z.literal('synchronize'), miniatureId: id, useSavedCube }).strict(),
   cost: 1,
   places: { from: ['tower-top'] },
+  panel: {},
   label: (step, words): Worded => words.actor(step),
 });

@@ -13,5 +13,6 @@ export const trade = declareMove({
   schema: z.object({ kind: z.literal('trade'), miniatureId: id, withIds: z.array(id).min(1).max(3), criticalAgrees: z.boolean().optional(), useSavedCube }).strict(),
   cost: 1,
   places: { from: [] },
+  panel: { own: true },
   label: (step, words): Worded => words.actor(step),
 });

@@ -16,5 +16,12 @@ export const useCard = declareMove({
     .strict(),
   cost: { listed: null, of: (step) => step.cost },
   places: { from: ['tower-top', 'hiding-spot'] },
+  panel: {
+    fields: [
+      { field: 'card', input: 'text', label: 'card' },
+      { field: 'cost', input: 'number', label: 'cardCost' },
+    ],
+    submit: 'doUseCard',
+  },
   label: (step, words): Worded => ({ params: { piece: words.piece(step.miniatureId), card: step.card, cost: step.cost } }),
 });

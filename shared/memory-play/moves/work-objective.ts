@@ -12,5 +12,6 @@ export const workObjective = declareMove({
   schema: z.object({ kind: z.literal('work-objective'), miniatureId: id, objectiveId: id, cubes: number, useSavedCube }).strict(),
   cost: { listed: null, of: (step) => step.cubes },
   places: { from: [] },
+  panel: { fields: [{ field: 'cubes', input: 'number', label: 'cubes' }], submit: 'doWork' },
   label: (step, words): Worded => ({ params: { piece: words.piece(step.miniatureId), cubes: step.cubes, ...words.objective(step.objectiveId) } }),
 });

@@ -28,7 +28,7 @@ function topOccupant(state: PlayState, top: TowerTopPlace) {
 }
 
 /** The tower the assassin stands on the top of, refused with `rule` when it is not up a tower. */
-function findOnTop(state: PlayState, miniatureId: string, rule: string): Decision<{ assassin: AssassinPiece; top: TowerTopPlace; tower: TowerFeature }> {
+export function findOnTop(state: PlayState, miniatureId: string, rule: string): Decision<{ assassin: AssassinPiece; top: TowerTopPlace; tower: TowerFeature }> {
   const found = findMayAct(state, miniatureId);
   if (!found.ok) return found;
   const assassin = found.value;
@@ -88,31 +88,4 @@ export function synchronize(state: PlayState, step: Extract<ActionStep, { kind: 
   if (!paid.ok) return paid;
   const next: PlayState = { ...paid.value.state, synchronized: [...done, top.side] };
   return accepted(next, [...paid.value.events, { type: 'tower-synchronized', ...who(assassin), side: top.side, rule: 'MAP-TWR-4' }]);
-}
-
-/**
- * MAP-TWR-6, MAP-TWR-7, NAGA-1: 0 cubes down to the foot. Into its hiding spot when free; with
- * enemies on that square the test comes first, and only a leaper it leaves incognito goes into
- * the spot (the rest stay on the square, exposed). A taken spot: land on the square (MAP-TWR-7
- * default), tested if enemies are there. A naga's leap lands on any of its 4 squares.
- */
-export function leapOfFaith(state: PlayState, step: Extract<ActionStep, { kind: 'leap-of-faith' }>): StepResult {
-  const found = findOnTop(state, step.miniatureId, 'MAP-TWR-6');
-  if (!found.ok) return found;
-  const { assassin, top, tower } = found.value;
-  let square = tower.foot;
-  if (square === null) {
-    if (step.square === undefined || !tower.squares.includes(step.square)) {
-      return refuse('NAGA-1', `The leap from the ${tower.variant} lands on one of its squares: ${tower.squares.join(', ')}.`, { miniatureId: assassin.id, squares: tower.squares.join(', '), square: step.square ?? '' }, 'square');
-    }
-    square = step.square;
-  } else if (step.square !== undefined && step.square !== square) {
-    return refuse('MAP-TWR-6', `The leap of faith lands in the hiding spot at the foot of the ${tower.variant}, on ${square}.`, { miniatureId: assassin.id, foot: square, square: step.square }, 'square');
-  }
-  const landing = { side: top.side, square };
-  const ctx = new PlayCtx(withMiniature(state, { ...assassin, place: { on: 'square', ...landing } }));
-  ctx.emit({ type: 'tower-leapt', ...who(assassin), side: top.side, toSquare: square, rule: 'MAP-TWR-6' });
-  // MAP-TWR-5: at the top it was incognito; DET-1 (c): tested before it goes into the spot.
-  arrive(ctx, { how: 'leap', who: [assassin.id], at: landing, from: null, exposed: false, intoHidingSpot: true });
-  return ctx.accepted();
 }

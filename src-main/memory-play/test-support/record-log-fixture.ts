@@ -5,7 +5,7 @@ import type { EnemyStageInput, EnemyStagePreview } from '../../../shared/memory-
 import type { PlayState } from '../../../shared/memory-play/play-state.js';
 import type { PlayView } from '../../../shared/memory-play/play-view.js';
 import type { StepRequest } from '../../../shared/memory-play/moves/index.js';
-import type { PlayPreview } from '../../../shared/memory-play/action-preview.js';
+import type { ActionPreview, PlayPreview } from '../../../shared/memory-play/action-preview.js';
 import { nextInt, seedRng, type RngState } from '../../engine/rng.js';
 import { boardCampaign, newCard } from '../../test-support/board-fixtures.js';
 import { steppingClock } from '../../test-support/save-commands.js';
@@ -171,6 +171,9 @@ function cardsOn(view: PlayView, target: { side: string; square: string }): { ca
 }
 
 /** One action of an assassin, as its preview offers it; false when nothing was taken. */
+/** The field of an action's form its move's preview offers, if any. */
+const choice = (action: ActionPreview, field: string) => action.fields.find((offered) => offered.field === field);
+
 async function act(t: TestCore, d: Driver, play: { campaignId: number; playId: number }, view: PlayView): Promise<boolean> {
   const assassins = Object.values(view.state.miniatures).filter((m) => m.kind === 'assassin' && m.place.on !== 'off-map' && m.condition !== 'eliminated' && m.condition !== 'critical');
   if (assassins.length === 0) return false;
@@ -222,7 +225,7 @@ async function act(t: TestCore, d: Driver, play: { campaignId: number; playId: n
         break;
       }
       case 'work-objective':
-        steps.push({ kind: 'work-objective', miniatureId: id, objectiveId: action.objectiveId!, cubes: 1, ...saved });
+        if (action.step.kind === 'work-objective') steps.push({ ...action.step, cubes: 1, ...saved });
         break;
       case 'open-chest':
       case 'save-cube':
@@ -232,16 +235,16 @@ async function act(t: TestCore, d: Driver, play: { campaignId: number; playId: n
         steps.push({ kind: action.kind, miniatureId: id } as StepRequest);
         break;
       case 'hide-bodies':
-        steps.push({ kind: 'hide-bodies', miniatureId: id, searched: Math.min(action.bodies ?? 0, d.int(2)), ...saved });
+        steps.push({ kind: 'hide-bodies', miniatureId: id, searched: Math.min(choice(action, 'searched')?.max ?? 0, d.int(2)), ...saved });
         break;
       case 'trade':
         if ((action.partners ?? []).length > 0) steps.push({ kind: 'trade', miniatureId: id, withIds: [action.partners![0]!], criticalAgrees: true, ...saved });
         break;
       case 'climb-tower':
-        steps.push({ kind: 'climb-tower', miniatureId: id, ...(action.towers ? { tower: action.towers[0]! } : {}), ...saved });
+        steps.push({ kind: 'climb-tower', miniatureId: id, ...(choice(action, 'tower') ? { tower: Number(choice(action, 'tower')!.value) } : {}), ...saved });
         break;
       case 'leap-of-faith':
-        steps.push({ kind: 'leap-of-faith', miniatureId: id, ...(action.landings ? { square: d.pick(action.landings) } : {}) });
+        steps.push({ kind: 'leap-of-faith', miniatureId: id, ...(choice(action, 'square') ? { square: String(d.pick(choice(action, 'square')!.options!).value) } : {}) });
         break;
       case 'fast-travel':
         for (const station of action.stations ?? []) if (station.refusal === null) steps.push({ kind: 'fast-travel', miniatureId: id, returnTo: { side: station.side, square: station.square }, ...saved });

@@ -1,25 +1,35 @@
 import type { MoveKind } from '../../../../shared/memory-play/moves/index.js';
-import { answerRoll, move, saveCube } from '../action-steps.js';
+import { answerRoll, move } from '../action-steps.js';
 import { choose } from '../choose.js';
-import { attack, coordinatedAttack } from '../attack-steps.js';
 import { reduceBoardStep } from '../board-steps.js';
 import { reduceEnemyStage } from '../enemy/enemy-stage.js';
-import { equip, moveCard } from '../equipment-steps.js';
-import { fastTravel } from '../fast-travel.js';
 import { glide } from '../glide.js';
-import { enterHidingSpot, leaveHidingSpot } from '../hiding-spots.js';
 import { reduceMiniatureStep } from '../miniature-steps.js';
-import { workObjective } from '../objective-steps.js';
 import { reduceRedBaseStep } from '../red-bases.js';
-import { hideBodies, openChest, trade, useCard } from '../square-actions.js';
 import { reduceTokenStep } from '../token-steps.js';
-import { climbTower, leapOfFaith, synchronize } from '../towers.js';
 import { reduceTrackerStep } from '../turn-steps.js';
+import { attackRule } from './attack.js';
+import { climbTowerRule } from './climb-tower.js';
+import { coordinatedAttackRule } from './coordinated-attack.js';
+import { enterHidingSpotRule } from './enter-hiding-spot.js';
+import { equipRule } from './equip.js';
+import { fastTravelRule } from './fast-travel.js';
+import { hideBodiesRule } from './hide-bodies.js';
+import { leapOfFaithRule } from './leap-of-faith.js';
+import { leaveHidingSpotRule } from './leave-hiding-spot.js';
+import { moveCardRule } from './move-card.js';
+import { openChestRule } from './open-chest.js';
+import { saveCubeRule } from './save-cube.js';
+import { synchronizeRule } from './synchronize.js';
+import { tradeRule } from './trade.js';
+import { useCardRule } from './use-card.js';
+import { workObjectiveRule } from './work-objective.js';
 import type { MoveRule } from './move-rule.js';
 
 /**
  * Every declared move's rule (shared/memory-play/moves/ declares them), one line each. A mapped
  * type: a declaration without its rule, or a rule without a declaration, fails the typecheck.
+ * The acting assassin's panel lists the actions it offers in this order (play-preview.ts).
  */
 export const MOVE_RULES: { [K in MoveKind]: MoveRule<K> } = {
   'add-miniature': { apply: reduceMiniatureStep },
@@ -48,23 +58,23 @@ export const MOVE_RULES: { [K in MoveKind]: MoveRule<K> } = {
   'end-memory': { apply: reduceTrackerStep },
   choose: { apply: choose },
   roll: { apply: answerRoll },
-  'save-cube': { apply: saveCube },
   move: { apply: move },
-  'work-objective': { apply: workObjective },
-  'fast-travel': { apply: fastTravel },
-  attack: { apply: attack },
-  'open-chest': { apply: openChest },
-  'hide-bodies': { apply: hideBodies },
-  'use-card': { apply: useCard },
-  trade: { apply: trade },
-  'enter-hiding-spot': { apply: enterHidingSpot },
-  'leave-hiding-spot': { apply: leaveHidingSpot },
-  'climb-tower': { apply: climbTower },
-  synchronize: { apply: synchronize },
-  'leap-of-faith': { apply: leapOfFaith },
   glide: { apply: glide },
-  'coordinated-attack': { apply: coordinatedAttack },
-  equip: { apply: equip },
-  'move-card': { apply: moveCard },
+  attack: attackRule,
+  'coordinated-attack': coordinatedAttackRule,
+  'work-objective': workObjectiveRule,
+  'open-chest': openChestRule,
+  'hide-bodies': hideBodiesRule,
+  trade: tradeRule,
+  'enter-hiding-spot': enterHidingSpotRule,
+  'leave-hiding-spot': leaveHidingSpotRule,
+  'climb-tower': climbTowerRule,
+  synchronize: synchronizeRule,
+  'leap-of-faith': leapOfFaithRule,
+  'fast-travel': fastTravelRule,
+  'save-cube': saveCubeRule,
+  equip: equipRule,
+  'move-card': moveCardRule,
+  'use-card': useCardRule,
   'enemy-stage': { apply: reduceEnemyStage },
 };
