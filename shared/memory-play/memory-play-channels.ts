@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ruleChoicesSchema } from './rule-slices.js';
 import { campaignId } from '../campaigns/campaign.js';
 import { command, query, type ChannelGroup } from '../ipc/channel-spec.js';
 import type { BoxData } from '../box-data/box-data-schema.js';
@@ -62,6 +63,8 @@ const startPlayRequest = z
       .min(1)
       .max(MAX_EVENT_CARDS)
       .optional(),
+    /** The rule modules the group switches on beyond what the map brings, each with its options. */
+    rules: ruleChoicesSchema.optional(),
   })
   .strict();
 export type StartPlayRequest = z.infer<typeof startPlayRequest>;

@@ -2,6 +2,7 @@ import type { BoardSquare, PlayState } from '../../../shared/memory-play/play-st
 import { hidingSpotOccupant, hidingSpotOn, isRestricted } from './board-queries.js';
 import type { Change, PlayCtx } from './context.js';
 import { startHunt } from './hunt.js';
+import { modulesOnArrive } from './rules/index.js';
 import { becomeIncognito, enemiesOn, expose, intoHidingSpot, startDetection } from './stealth.js';
 
 /**
@@ -51,6 +52,7 @@ export function arrive(ctx: PlayCtx, arrival: Arrival): void {
     else if (pending?.kind === 'detection-roll') ctx.state = { ...ctx.state, pending: { ...pending, intoHidingSpot: who } };
   }
   if (arrival.exposed && ctx.state.pending === null && enemiesOn(ctx.state, at).length === 0) ctx.change(becomeIncognito(ctx.state, who));
+  modulesOnArrive(ctx, arrival);
 }
 
 /**

@@ -22,7 +22,9 @@ import type { TableEvent } from '../../../shared/memory-play/table-events.js';
 import { findActor, payFor } from './action-costs.js';
 import { isExposed, isInHidingSpot, mapSide, who, whereOf } from './board-queries.js';
 import { withHealth } from './board-steps.js';
-import { hitOptions, removeBossHealth, type GuardTarget } from './boss-hits.js';
+import { hitOptions, type GuardTarget } from './boss-hits.js';
+import { pieceHooks } from './rules/index.js';
+import type { HitTarget } from './rules/rule-module.js';
 import { PLAY_DATA_RULES } from './play-data-rules.js';
 import { withMiniature } from './miniature-steps.js';
 import { cardKey, cardOf } from './enemy/enemy-cards.js';
@@ -57,9 +59,12 @@ function guardsByHealth(state: PlayState, at: BoardSquare): { known: GuardTarget
   return { known, unknown };
 }
 
-/** BOSS-4: the bosses standing on the target square with health left to remove. */
-const bossesWithHealth = (state: PlayState, at: BoardSquare) =>
-  enemiesOn(state, at).flatMap((enemy) => (enemy.kind === 'boss' && enemy.health !== null && enemy.health > 0 ? [{ miniatureId: enemy.id, health: enemy.health }] : []));
+/** BOSS-4: the enemies on the target square that keep their damage (bosses), with health left to remove, as their module says. */
+const bossesWithHealth = (state: PlayState, at: BoardSquare): HitTarget[] =>
+  enemiesOn(state, at).flatMap((enemy) => {
+    const target = pieceHooks(enemy)?.hitTarget?.(enemy) ?? null;
+    return target === null ? [] : [target];
+  });
 
 /*
  * BOSS-1: a boss whose card health was never typed is not refused as a target: steps taken before
@@ -330,9 +335,14 @@ export function answerAttackRoll(state: PlayState, decision: AttackRollDecision,
 
 /** ACT-WPN-5: the players' group falls; BOSS-4, BOSS-5, BOSS-7: the bosses lose the health chosen. */
 export function answerHits(state: PlayState, decision: AssignHitsDecision, option: HitsOption): StepResult {
-  const hurt = removeBossHealth({ ...state, pending: null }, option.bosses ?? [], decision.attack.participants !== undefined);
-  const after = afterHits(hurt.state, decision.attack, decision.failures, option.miniatureIds);
-  return accepted(after.state, [...hurt.events, ...after.events]);
+  const ctx = new PlayCtx({ ...state, pending: null });
+  for (const removal of option.bosses ?? []) {
+    const boss = ctx.state.miniatures[removal.miniatureId];
+    const removeHealth = boss === undefined ? undefined : pieceHooks(boss)?.removeHealth;
+    if (removeHealth !== undefined) ctx.change(removeHealth(ctx.state, removal, decision.attack.participants !== undefined));
+  }
+  ctx.change(afterHits(ctx.state, decision.attack, decision.failures, option.miniatureIds));
+  return ctx.accepted();
 }
 
 /** ESC-4: an ally whose card shows no health cannot be attacked, so no retaliation dice go to it. */
