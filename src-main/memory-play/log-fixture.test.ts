@@ -59,11 +59,11 @@ function withoutModules<T>(state: T): T {
   return rest as T;
 }
 
-/** The modules the map of a play brings: a boss (BOSS-1) and its slice. */
+/** The modules the map of a play brings: a boss (BOSS-1), an ally (ESC-*), each with its slice. */
 function modulesOfMap(setup: unknown): Record<string, unknown> {
   const map = (setup as { map: { sides: { miniatures: { type: string }[] }[] } }).map;
   const shows = (type: string) => map.sides.some((side) => side.miniatures.some((start) => start.type === type));
-  return { ...(shows('boss') ? { bosses: {} } : {}) };
+  return { ...(shows('boss') ? { bosses: {} } : {}), ...(shows('ally') ? { 'escorted-allies': {} } : {}) };
 }
 
 /**

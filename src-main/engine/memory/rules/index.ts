@@ -8,6 +8,7 @@ import type { PlaySetup } from '../play-setup.js';
 import { PLAY_DATA_RULES } from '../play-data-rules.js';
 import { bosses } from './bosses.js';
 import { isEnabled, sliceOf } from './enabled.js';
+import { escortedAllies } from './escorted-allies.js';
 import type { ModuleArrival, PieceHooks, RuleModule } from './rule-module.js';
 
 /**
@@ -31,7 +32,7 @@ export function moduleRegistry(modules: readonly RuleModule[]): readonly RuleMod
   return modules;
 }
 
-export const RULE_MODULES = moduleRegistry([bosses]);
+export const RULE_MODULES = moduleRegistry([bosses, escortedAllies]);
 
 const HOOKS_BY_KIND = new Map<MiniatureKind, PieceHooks>(RULE_MODULES.flatMap((module) => (module.pieceKinds ?? []).map((kind) => [kind, module.pieces ?? {}] as const)));
 
