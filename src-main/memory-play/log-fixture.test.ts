@@ -59,11 +59,15 @@ function withoutModules<T>(state: T): T {
   return rest as T;
 }
 
-/** The modules the map of a play brings: a boss (BOSS-1), an ally (ESC-*), each with its slice. */
+/** The modules the map of a play brings: a boss (BOSS-1), an ally (ESC-*), two maps (TWO-1, none dismantled), each with its slice. */
 function modulesOfMap(setup: unknown): Record<string, unknown> {
   const map = (setup as { map: { sides: { miniatures: { type: string }[] }[] } }).map;
   const shows = (type: string) => map.sides.some((side) => side.miniatures.some((start) => start.type === type));
-  return { ...(shows('boss') ? { bosses: {} } : {}), ...(shows('ally') ? { 'escorted-allies': {} } : {}) };
+  return {
+    ...(shows('boss') ? { bosses: {} } : {}),
+    ...(shows('ally') ? { 'escorted-allies': {} } : {}),
+    ...(map.sides.length === 2 ? { 'two-maps': { dismantled: [] } } : {}),
+  };
 }
 
 /**

@@ -265,9 +265,9 @@ export function createPlay(setup: PlaySetup): Decision<PlayState> {
   const objectiveIds = new Set<string>();
   const chestIds = new Set<string>();
   const alerts: Partial<Record<SideId, AlertState>> = {};
+  // SET-5: the alert token starts on its inactive side (a second map's is the two-maps module's, TWO-1).
+  alerts[setup.map.sides[0]!.id] = 'inactive';
   for (const side of setup.map.sides) {
-    // SET-5, TWO-1: each alert token starts on its inactive side.
-    alerts[side.id] = 'inactive';
     side.features.forEach((feature, featureIndex) => {
       if (feature.type === 'objective') objectives.push({ id: tokenId(side.id, feature.square, objectiveIds), side: side.id, square: feature.square, featureIndex, completed: false });
       if (feature.type === 'chest') chests.push({ id: tokenId(side.id, feature.square, chestIds), side: side.id, square: feature.square, opened: false });

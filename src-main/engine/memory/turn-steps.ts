@@ -6,6 +6,7 @@ import { PLAY_DATA_RULES } from './play-data-rules.js';
 import { EVENT_DIRECTIONS, type AssassinPiece, type CurrentEvent, type EventCard, type EventDeck, type Miniature, type PlayState } from '../../../shared/memory-play/play-state.js';
 import { removeLooseRedBases } from './red-bases.js';
 import { shuffle } from './shuffle.js';
+import { eventMaps } from './rules/two-maps.js';
 import type { EventChoice, TrackerStep } from '../../../shared/memory-play/moves/index.js';
 import { PlayCtx, type Change } from './context.js';
 import { accepted, type StepResult } from './step-result.js';
@@ -59,7 +60,8 @@ function beginEventPhase(state: PlayState, choices: readonly EventChoice[]): Ste
     return refuse('EVT-2', `Turn ${state.turn}'s event card is already drawn.`, { turn: state.turn });
   }
   if (!Array.isArray(choices)) return refuse(PLAY_DATA_RULES.value, 'The event phase needs one event card per map.', {}, 'events');
-  const sides = state.map.sides.map((side) => side.id);
+  // TWO-3: one card per map in play (the two-maps module says which).
+  const sides = eventMaps(state);
   for (const [index, choice] of choices.entries()) {
     if (!sides.includes(choice.side)) return refuse(PLAY_DATA_RULES.unknown, `This memory has no map ${String(choice.side)}.`, { side: String(choice.side) }, `events.${index}.side`);
     if (choices.findIndex((other) => other.side === choice.side) !== index) {

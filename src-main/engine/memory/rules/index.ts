@@ -10,6 +10,7 @@ import { bosses } from './bosses.js';
 import { isEnabled, sliceOf } from './enabled.js';
 import { escortedAllies } from './escorted-allies.js';
 import type { ModuleArrival, PieceHooks, RuleModule } from './rule-module.js';
+import { twoMaps } from './two-maps.js';
 
 /**
  * Every rule module of the memory engine, in the order their hooks run. Adding a module is one
@@ -32,7 +33,7 @@ export function moduleRegistry(modules: readonly RuleModule[]): readonly RuleMod
   return modules;
 }
 
-export const RULE_MODULES = moduleRegistry([bosses, escortedAllies]);
+export const RULE_MODULES = moduleRegistry([bosses, escortedAllies, twoMaps]);
 
 const HOOKS_BY_KIND = new Map<MiniatureKind, PieceHooks>(RULE_MODULES.flatMap((module) => (module.pieceKinds ?? []).map((kind) => [kind, module.pieces ?? {}] as const)));
 
