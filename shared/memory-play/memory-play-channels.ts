@@ -65,6 +65,8 @@ const startPlayRequest = z
       .optional(),
     /** The rule modules the group switches on beyond what the map brings, each with its options. */
     rules: ruleChoicesSchema.optional(),
+    /** END-4 [AMB]: the order of the end of turn's effects the group chose; checked when the play is set up. */
+    endOfTurnOrder: z.array(z.string().min(1).max(40)).max(20).optional(),
   })
   .strict();
 export type StartPlayRequest = z.infer<typeof startPlayRequest>;

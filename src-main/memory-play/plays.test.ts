@@ -82,6 +82,16 @@ describe('starting a play (SET-1…8)', () => {
     expectRefusal(error, 'UNK-18', { memoryId: '2.1' }, 'memoryId');
   });
 
+  it('END-4: a start whose end-of-turn order leaves the cleanup before another effect is refused naming the field, and nothing changes', async () => {
+    const error = await t.refuseUnchanged('memory-play/start', { campaignId: c.campaignId, memoryId: TEST_MEMORY, endOfTurnOrder: ['cleanup', 'critical-deadline', 'outcome-check'] });
+    expectRefusal(error, 'END-4', { effect: 'outcome-check' }, 'endOfTurnOrder');
+  });
+
+  it('what the group switches on at the start is checked where the request enters: an unknown rule module is refused naming the field', async () => {
+    const error = await t.refuseUnchanged('memory-play/start', { campaignId: c.campaignId, memoryId: TEST_MEMORY, rules: { sandstorm: {} } } as never);
+    expect(error).toMatchObject({ code: 'invalid-request', field: 'rules.sandstorm' });
+  });
+
   it('a campaign plays one memory at a time: a second start is refused naming the open play', async () => {
     const open = await startTestPlay(t, c.campaignId);
     const error = await t.refuseUnchanged('memory-play/start', { campaignId: c.campaignId, memoryId: TEST_MEMORY });

@@ -12,6 +12,7 @@ import { PLAY_DATA_RULES } from './play-data-rules.js';
 import type { PlaySetup } from './play-setup.js';
 import { PlayCtx } from './context.js';
 import { checkModules, setUpModules } from './rules/index.js';
+import { checkEndOfTurnOrder } from './end-of-turn.js';
 import {
   ENEMY_STAGES,
   EVENT_DIRECTIONS,
@@ -236,7 +237,7 @@ function checkBasics(setup: PlaySetup): Decision<true> {
   if (!Number.isInteger(setup.seed)) return refuse(PLAY_DATA_RULES.value, 'The seed is a whole number.', {}, 'seed');
   if (setup.difficulty === 'legendary' && setup.box !== 'apocalypse') return refuse('DIFF-L-1', 'Legendary difficulty comes with Apocalypse.', {}, 'difficulty');
   // What the group switched on, and what the modules it brings check (BOSS-1: the boss cards).
-  const modules = checkModules(setup);
+  const modules = checkModules(setup) ?? checkEndOfTurnOrder(setup);
   if (modules !== null) return { ok: false, refusal: modules };
   return { ok: true, value: true };
 }
@@ -302,6 +303,8 @@ export function createPlay(setup: PlaySetup): Decision<PlayState> {
     rng,
     outcome: null,
     serials: board.value.serials,
+    // END-4: the order the group chose, checked above; absent, the default.
+    ...(setup.endOfTurnOrder === undefined ? {} : { endOfTurnOrder: [...setup.endOfTurnOrder] }),
   };
   // The rule modules the setup switches on: their slices and what they place (BOSS-1 cards).
   const ctx = new PlayCtx(state);
