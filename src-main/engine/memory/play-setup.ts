@@ -1,22 +1,11 @@
 import type { Box, Difficulty } from '../../../shared/campaigns/campaign.js';
 import type { GuardType, MemoryMap } from '../../../shared/memory-play/map/map-types.js';
-import type { EnemyStage, EventCard, PlayCard } from '../../../shared/memory-play/play-state.js';
+import type { AssassinPiece, EnemyStage, EventCard } from '../../../shared/memory-play/play-state.js';
 import type { EnemyCard, ReinforcementCard } from '../../../shared/memory-play/enemy-box-data.js';
 import type { RuleChoices } from '../../../shared/memory-play/rule-slices.js';
 
-/** SET-7: an assassin's board as the campaign holds it when the memory starts. */
-export interface SetupAssassin {
-  memberId: number;
-  characterId: string;
-  colour: string;
-  initial: string;
-  apprentice: boolean;
-  health: number;
-  /** HLT-1: 3 + the worn armor's health. */
-  maxHealth: number;
-  /** SET-7, EQP-3, EQP-5, EQP-6: each card with what box data says of it (its icon, the armor's health, light-gray). */
-  equipment: readonly PlayCard[];
-}
+/** SET-7: an assassin's board as the campaign holds it when the memory starts: its piece's board, before play (HLT-1: max health 3 + the worn armor's; EQP-3…6: each card as box data says it). */
+export type SetupAssassin = Pick<AssassinPiece, 'memberId' | 'characterId' | 'colour' | 'initial' | 'apprentice' | 'health' | 'maxHealth' | 'equipment'>;
 
 /** BOSS-1, BOSS-7: what the players typed from a boss card; unknown values stay null. */
 export interface BossCard {

@@ -47,8 +47,8 @@ export const enabledModules = (state: PlayState, registry: readonly RuleModule[]
 export const pieceHooks = (piece: Miniature): PieceHooks | undefined => HOOKS_BY_KIND.get(piece.kind);
 
 /** The allowed seam's last word (allowed.ts): each module on, in order, may refuse the step naming its rule. */
-export function modulesAllow(state: PlayState, step: Step): Refusal | null {
-  for (const module of RULE_MODULES) {
+export function modulesAllow(state: PlayState, step: Step, registry: readonly RuleModule[] = RULE_MODULES): Refusal | null {
+  for (const module of registry) {
     if (module.allow === undefined || !isEnabled(state, module)) continue;
     const refused = module.allow(state, step, sliceOf(state, module));
     if (refused !== null) return refused;
@@ -57,8 +57,8 @@ export function modulesAllow(state: PlayState, step: Step): Refusal | null {
 }
 
 /** After the core's arrival rules (arrive.ts): each module on, in order, plays what an arrival triggers for it. */
-export function modulesOnArrive(ctx: PlayCtx, arrival: ModuleArrival): void {
-  for (const module of RULE_MODULES) {
+export function modulesOnArrive(ctx: PlayCtx, arrival: ModuleArrival, registry: readonly RuleModule[] = RULE_MODULES): void {
+  for (const module of registry) {
     if (module.onArrive === undefined || !isEnabled(ctx.state, module)) continue;
     module.onArrive(ctx, arrival, sliceOf(ctx.state, module));
   }
