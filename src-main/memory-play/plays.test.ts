@@ -87,6 +87,13 @@ describe('starting a play (SET-1…8)', () => {
     expectRefusal(error, 'END-4', { effect: 'outcome-check' }, 'endOfTurnOrder');
   });
 
+  it('ESC-1, END-4: the rule modules the group switches on and its end-of-turn order are kept in the play it starts', async () => {
+    const order = ['outcome-check', 'critical-deadline', 'cleanup'];
+    const view = await startTestPlay(t, c.campaignId, { rules: { 'escorted-allies': {} }, endOfTurnOrder: order });
+    expect(view.state.modules).toMatchObject({ 'escorted-allies': {} });
+    expect(view.state.endOfTurnOrder).toEqual(order);
+  });
+
   it('what the group switches on at the start is checked where the request enters: an unknown rule module is refused naming the field', async () => {
     const error = await t.refuseUnchanged('memory-play/start', { campaignId: c.campaignId, memoryId: TEST_MEMORY, rules: { sandstorm: {} } } as never);
     expect(error).toMatchObject({ code: 'invalid-request', field: 'rules.sandstorm' });

@@ -78,5 +78,6 @@ export const bosses = defineModule({
       };
     },
     cardKey: (piece) => (isBoss(piece) ? bossCardKey(piece.name) : piece.kind),
+    healthOnCard: 'BOSS-1',
   },
 });

@@ -3,7 +3,7 @@ import type { MapFeature, StartingMiniature } from '../../../../shared/memory-pl
 import type { AllyPiece, PlayState } from '../../../../shared/memory-play/play-state.js';
 import { isTestedOnArrival } from '../stealth.js';
 import { gridSide, play, startPlay, testMap, testSetup } from '../test-support/play-builders.js';
-import { accepted, inAssassinPhase } from '../test-support/step-assertions.js';
+import { accepted, inAssassinPhase, refused } from '../test-support/step-assertions.js';
 import { escortedAllies } from './escorted-allies.js';
 import { enabledModules } from './index.js';
 
@@ -58,6 +58,14 @@ describe('an escorted ally plays through its module as before', () => {
     expect(isTestedOnArrival(state, ally)).toBe(true);
     const exposed = play(state, { kind: 'attach-red-base', miniatureId: 'ally1' });
     expect(isTestedOnArrival(exposed, exposed.miniatures['ally1']!)).toBe(false);
+  });
+
+  it('ESC-4, LEO-4: the health typed from an ally’s card names ESC-4 (its module’s rule); a machine’s names LEO-4', () => {
+    let state = inAssassinPhase({ width: 4, height: 3, miniatures: [{ type: 'assassins', square: 'A1' }, allyOn('C2'), { type: 'machine', square: 'D3', name: 'Flying machine' }] });
+    expect(refused(state, { kind: 'set-health', miniatureId: 'ally1', health: 2 })).toMatchObject({ rule: 'ESC-4', field: 'maxHealth' });
+    expect(refused(state, { kind: 'set-health', miniatureId: 'm1', health: 2 })).toMatchObject({ rule: 'LEO-4', field: 'maxHealth' });
+    state = play(state, { kind: 'set-health', miniatureId: 'ally1', health: 2, maxHealth: 2 });
+    expect(refused(state, { kind: 'set-health', miniatureId: 'ally1', health: 3 })).toMatchObject({ rule: 'ESC-4', params: { max: 2 } });
   });
 
   it('ESC-4: enemies attack an ally only when its card shows health, some of it left', () => {

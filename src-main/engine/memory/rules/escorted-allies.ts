@@ -60,6 +60,8 @@ export const escortedAllies = defineModule({
     isTestedCharacter: (piece) => isAlly(piece),
     // ESC-4: without health on its card it cannot be attacked; CMB-7: at 0 it lies critical.
     combatTarget: (piece) => isAlly(piece) && hasHealthLeft(piece),
+    // ESC-4: some allies' cards show health.
+    healthOnCard: 'ESC-4',
     /** ESC-4, CMB-6, CMB-7: an ally with health on its card loses it like an assassin, never below 0. */
     takeHits(piece, hits, rule) {
       if (!isAlly(piece) || !hasHealthLeft(piece) || hits <= 0) return null;

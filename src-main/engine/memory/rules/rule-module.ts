@@ -82,6 +82,8 @@ export interface PieceHooks {
   takeHits?(piece: Miniature, hits: number, rule: string): { piece: Miniature; events: TableEvent[] } | null;
   /** UNK-7, UNK-8: the key its card's values are found by (`boss:<name>`). */
   cardKey?(piece: Miniature): string;
+  /** The rule that puts its health on its card, named when the players type it (BOSS-1, ESC-4). */
+  healthOnCard?: string;
 }
 
 export interface RuleModule<Id extends ModuleId = ModuleId> {
