@@ -7,9 +7,12 @@ import type { BoardSquare, Miniature, PlayState } from './play-state.js';
  * engine refuses by these, and the attack forms ask by the same, so the two never disagree.
  */
 
+/** UNK-8: a boss's card is found by its name, apart from the guard types. */
+export const bossCardKey = (name: string): string => `boss:${name}`;
+
 /** The key a card is found by: the guard type, or `boss:<name>` for a boss (UNK-8). */
 export function enemyCardKey(enemy: Miniature): string {
-  return enemy.kind === 'boss' ? `boss:${enemy.name}` : enemy.kind === 'guard' ? enemy.guardType : enemy.kind;
+  return enemy.kind === 'boss' ? bossCardKey(enemy.name) : enemy.kind === 'guard' ? enemy.guardType : enemy.kind;
 }
 
 type KnownCards = Pick<PlayState, 'tableCards' | 'enemyCards'>;

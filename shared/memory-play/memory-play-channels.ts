@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ruleChoicesSchema } from './rule-slices.js';
 import { campaignId } from '../campaigns/campaign.js';
 import { command, query, type ChannelGroup } from '../ipc/channel-spec.js';
 import type { BoxData } from '../box-data/box-data-schema.js';
@@ -62,6 +63,10 @@ const startPlayRequest = z
       .min(1)
       .max(MAX_EVENT_CARDS)
       .optional(),
+    /** The rule modules the group switches on beyond what the map brings, each with its options. */
+    rules: ruleChoicesSchema.optional(),
+    /** END-4 [AMB]: the order of the end of turn's effects the group chose; checked when the play is set up. */
+    endOfTurnOrder: z.array(z.string().min(1).max(40)).max(20).optional(),
   })
   .strict();
 export type StartPlayRequest = z.infer<typeof startPlayRequest>;

@@ -5,6 +5,7 @@ import type { GuardType, MemoryMap, SideId, SquareRef } from './map/map-types.js
 import type { PendingDecision } from './decisions.js';
 import type { EnemyCardValues, ReinforcementCard } from './enemy-box-data.js';
 import type { KnownCardValues } from './enemy-card-facts.js';
+import type { ModuleStates } from './rule-slices.js';
 
 /**
  * The state of one memory being played: plain JSON data, so a snapshot can be
@@ -261,6 +262,14 @@ export interface PlayState {
   reinforcementDeck?: ReinforcementDeck;
   /** LACK-1 (Apocalypse): missing-guard markers on the reinforcement deck; absent means none. A second fails the memory. */
   missingGuardMarkers?: number;
+  /**
+   * The rule modules switched on in this play (its special pieces, later its special rules), each
+   * with its slice. Absent in a play set up before modules existed: then what the play's map and
+   * pieces show says which are on (rules/enabled.ts).
+   */
+  modules?: ModuleStates;
+  /** END-4 [AMB]: the order of the end of turn's effects the group chose at the start; absent, the default. */
+  endOfTurnOrder?: readonly string[];
 }
 
 /** SET-4, REI-8: the entered reinforcement deck of this assassin count, with its discard pile. */

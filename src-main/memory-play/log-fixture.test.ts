@@ -50,6 +50,27 @@ function asToday(value: unknown): unknown {
 type Row = FixturePlay['rows'][number];
 
 /**
+ * The rule modules (the special pieces' rules) are new: a state folded today says which are on
+ * (`modules`), a recorded one does not. They are compared apart: a play's special pieces switch
+ * on the modules that own them, written here from the map, not from the engine.
+ */
+function withoutModules<T>(state: T): T {
+  const { modules: _modules, ...rest } = state as T & { modules?: unknown };
+  return rest as T;
+}
+
+/** The modules the map of a play brings: a boss (BOSS-1), an ally (ESC-*), two maps (TWO-1, none dismantled), each with its slice. */
+function modulesOfMap(setup: unknown): Record<string, unknown> {
+  const map = (setup as { map: { sides: { miniatures: { type: string }[] }[] } }).map;
+  const shows = (type: string) => map.sides.some((side) => side.miniatures.some((start) => start.type === type));
+  return {
+    ...(shows('boss') ? { bosses: {} } : {}),
+    ...(shows('ally') ? { 'escorted-allies': {} } : {}),
+    ...(map.sides.length === 2 ? { 'two-maps': { dismantled: [] } } : {}),
+  };
+}
+
+/**
  * UNK-7, UNK-8 (changed since the recording): the enemy cards an enemy stage was given (typed at
  * the table, a boss's too) hold for the rest of the memory, as an attack's always did: a state
  * folded by today's rules over the steps after `fromSeq` up to `seq` keeps them, newest typing
@@ -90,7 +111,8 @@ describe('a play log written before the engine was reshaped', () => {
         expect(result.events, `events of step ${row.seq}`).toEqual(asToday(row.events));
         expect(upgradeEvents(row.events), `stored events of step ${row.seq} as the log reads them`).toEqual(result.events);
         state = result.state;
-        if (recorded.has(row.seq)) expect(state, `state after step ${row.seq}`).toEqual(withStageCards(recorded.get(row.seq), play.rows, 0, row.seq));
+        if (recorded.has(row.seq)) expect(withoutModules(state), `state after step ${row.seq}`).toEqual(withStageCards(recorded.get(row.seq), play.rows, 0, row.seq));
+        expect(state.modules, `modules after step ${row.seq}`).toEqual(modulesOfMap(play.setup));
       }
     });
   }
@@ -132,12 +154,14 @@ describe('the same plays in a save written by that version', () => {
           // Folded by today's rules from the setup, or from that version's snapshot on.
           const foldedFrom = (seq: number): number => (index === 1 && seq >= snapshot!.seq ? snapshot!.seq : 0);
           const view = await t.call('memory-play/get', { campaignId, playId });
-          expect(view.state).toEqual(viewState(withStageCards(asToday(last.state), play.rows, foldedFrom(lastSeq), lastSeq) as PlayState));
+          expect(withoutModules(view.state)).toEqual(viewState(withStageCards(asToday(last.state), play.rows, foldedFrom(lastSeq), lastSeq) as PlayState));
+          // Set up today, the play says its modules; opened from that version's snapshot, what its map shows says them.
+          expect(view.state.modules).toEqual(index === 1 ? undefined : modulesOfMap(play.setup));
           expect(view.unreplayable).toBeUndefined();
           // Review: a state at the snapshot, and one before it (folded from the setup).
           for (const entry of [snapshot!, play.states[0]!]) {
             const expected = viewState(withStageCards(asToday(entry.state), play.rows, foldedFrom(entry.seq), entry.seq) as PlayState);
-            expect((await t.call('memory-play/state-at', { campaignId, playId, seq: entry.seq })).state, `review of step ${entry.seq}`).toEqual(expected);
+            expect(withoutModules((await t.call('memory-play/state-at', { campaignId, playId, seq: entry.seq })).state), `review of step ${entry.seq}`).toEqual(expected);
           }
           const logged: unknown[] = [];
           for (let from = 1; from <= lastSeq; from += MAX_LOG_PAGE) logged.push(...(await t.call('memory-play/log', { campaignId, playId, fromSeq: from, limit: MAX_LOG_PAGE })));

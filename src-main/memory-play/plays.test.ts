@@ -82,6 +82,23 @@ describe('starting a play (SET-1…8)', () => {
     expectRefusal(error, 'UNK-18', { memoryId: '2.1' }, 'memoryId');
   });
 
+  it('END-4: a start whose end-of-turn order leaves the cleanup before another effect is refused naming the field, and nothing changes', async () => {
+    const error = await t.refuseUnchanged('memory-play/start', { campaignId: c.campaignId, memoryId: TEST_MEMORY, endOfTurnOrder: ['cleanup', 'critical-deadline', 'outcome-check'] });
+    expectRefusal(error, 'END-4', { effect: 'outcome-check' }, 'endOfTurnOrder');
+  });
+
+  it('ESC-1, END-4: the rule modules the group switches on and its end-of-turn order are kept in the play it starts', async () => {
+    const order = ['outcome-check', 'critical-deadline', 'cleanup'];
+    const view = await startTestPlay(t, c.campaignId, { rules: { 'escorted-allies': {} }, endOfTurnOrder: order });
+    expect(view.state.modules).toMatchObject({ 'escorted-allies': {} });
+    expect(view.state.endOfTurnOrder).toEqual(order);
+  });
+
+  it('what the group switches on at the start is checked where the request enters: an unknown rule module is refused naming the field', async () => {
+    const error = await t.refuseUnchanged('memory-play/start', { campaignId: c.campaignId, memoryId: TEST_MEMORY, rules: { sandstorm: {} } } as never);
+    expect(error).toMatchObject({ code: 'invalid-request', field: 'rules.sandstorm' });
+  });
+
   it('a campaign plays one memory at a time: a second start is refused naming the open play', async () => {
     const open = await startTestPlay(t, c.campaignId);
     const error = await t.refuseUnchanged('memory-play/start', { campaignId: c.campaignId, memoryId: TEST_MEMORY });

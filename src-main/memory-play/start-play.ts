@@ -80,6 +80,8 @@ function buildSetup(db: Db, pack: ContentPack, request: StartPlayRequest, seed: 
   if (request.eliteType !== undefined) setup.eliteType = request.eliteType;
   if (request.enemyStages !== undefined) setup.enemyStages = request.enemyStages;
   if (request.bossCards !== undefined) setup.bossCards = request.bossCards;
+  if (request.rules !== undefined) setup.rules = request.rules;
+  if (request.endOfTurnOrder !== undefined) setup.endOfTurnOrder = request.endOfTurnOrder;
   // UNK-7, SET-4: the enemy cards entered, and the reinforcement deck when all 8 cards of this
   // assassin count are entered (otherwise the players type each card drawn at the table).
   if (boxData.enemyCards.length > 0) setup.enemyCards = boxData.enemyCards;

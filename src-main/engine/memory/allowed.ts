@@ -3,13 +3,15 @@ import { MOVE_BY_KIND, momentsOf, placesOf, type Moment, type Step } from '../..
 import type { PlayState } from '../../../shared/memory-play/play-state.js';
 import { isInHidingSpot } from './board-queries.js';
 import { PLAY_DATA_RULES } from './play-data-rules.js';
+import { modulesAllow } from './rules/index.js';
 
 /**
  * The one place a step is allowed or refused before its rule looks at it, in this order: the
  * memory has not ended; no question waits that the step does not answer (GEN-1); a step of the
  * turn tracker comes in its moment (TURN-1, as the move's declaration says); an action's
  * miniature stands where the action may be taken from (MAP-TWR-3, MAP-TWR-5, MAP-HID-5, as the
- * move's declaration says). Null: the step goes on to its rule.
+ * move's declaration says); then every rule module switched on in the play, in order, may refuse
+ * it naming its rule (rules/). Null: the step goes on to its rule.
  */
 export function allowed(state: PlayState, step: Step): Refusal | null {
   if (state.outcome !== null) {
@@ -19,7 +21,7 @@ export function allowed(state: PlayState, step: Step): Refusal | null {
     // GEN-1: the players' choice comes first; nothing else happens until it is made.
     return refusalOf(refuse('GEN-1', 'Answer the choice waiting first.', { decisionId: state.pending.id, decisionKind: state.pending.kind }));
   }
-  return refuseByMoment(state, step) ?? refuseByPlace(state, step);
+  return refuseByMoment(state, step) ?? refuseByPlace(state, step) ?? modulesAllow(state, step);
 }
 
 /** The moment the play is in: its phase, or the enemy phase's moment after its last stage (SAVE-3). */

@@ -6,6 +6,7 @@ import { noteArrival } from './enemy/noted-arrivals.js';
 import { Work } from './enemy/plan.js';
 import { moveHunters, startHunt } from './hunt.js';
 import { becomeIncognito, enemiesOn, expose, foundInRestrictedArea, intoHidingSpot, isBody, isIncognitoCharacter, isTestedOnArrival, piecesOn, startDetection } from './stealth.js';
+import { modulesOnArrive } from './rules/index.js';
 
 /**
  * Every way a character or an enemy reaches a square goes through `arrive`, so the rules that
@@ -101,11 +102,10 @@ export function arrive(ctx: PlayCtx, arrival: Arrival): void {
     default:
       characterArrives(ctx, arrival);
   }
-  // Extension point: the arrival rules of the rule modules the memory switched on (their
-  // `onArrive`: bosses, danger tokens, cobras, hideouts, machines…) run here, after the core's,
-  // for every way in, with the same context (so in an enemy stage they act at once, while the
-  // stage's detection tests still wait for its end). One call belongs here; nothing above
-  // returns early, so it is reached by every arrival.
+  // The arrival rules of the rule modules the memory switched on (bosses, danger tokens,
+  // cobras, hideouts, machines…) run after the core's, for every way in, with the same context:
+  // in an enemy stage they act at once, while the stage's detection tests wait for its end.
+  modulesOnArrive(ctx, arrival);
 }
 
 /**

@@ -16,14 +16,15 @@ import type {
 import type { TableCardValues } from '../../../shared/memory-play/enemy-card-facts.js';
 import { cardValuesToAsk, withTableCards } from '../../../shared/memory-play/attack-cards.js';
 import { squareAt } from '../../../shared/memory-play/map/side-index.js';
-import type { AllyPiece, AssassinPiece, BoardSquare, Miniature, PlayState } from '../../../shared/memory-play/play-state.js';
-import type { ActionStep, AttackParticipant, WeaponSlot } from '../../../shared/memory-play/moves/index.js';
+import type { AssassinPiece, BoardSquare, Miniature, PlayState } from '../../../shared/memory-play/play-state.js';
+import type { ActionStep, WeaponSlot } from '../../../shared/memory-play/moves/index.js';
 import type { TableEvent } from '../../../shared/memory-play/table-events.js';
 import { findActor, payFor } from './action-costs.js';
 import { isExposed, isInHidingSpot, mapSide, who, whereOf } from './board-queries.js';
 import { withHealth } from './board-steps.js';
-import { hitOptions, removeBossHealth, type GuardTarget } from './boss-hits.js';
-import { PLAY_DATA_RULES } from './play-data-rules.js';
+import { hitOptions, type GuardTarget } from './boss-hits.js';
+import { pieceHooks } from './rules/index.js';
+import type { HitTarget, ReachCheck } from './rules/rule-module.js';
 import { withMiniature } from './miniature-steps.js';
 import { cardKey, cardOf } from './enemy/enemy-cards.js';
 import { evenDeals } from './retaliation-deal.js';
@@ -57,9 +58,12 @@ function guardsByHealth(state: PlayState, at: BoardSquare): { known: GuardTarget
   return { known, unknown };
 }
 
-/** BOSS-4: the bosses standing on the target square with health left to remove. */
-const bossesWithHealth = (state: PlayState, at: BoardSquare) =>
-  enemiesOn(state, at).flatMap((enemy) => (enemy.kind === 'boss' && enemy.health !== null && enemy.health > 0 ? [{ miniatureId: enemy.id, health: enemy.health }] : []));
+/** BOSS-4: the enemies on the target square that keep their damage (bosses), with health left to remove, as their module says. */
+const bossesWithHealth = (state: PlayState, at: BoardSquare): HitTarget[] =>
+  enemiesOn(state, at).flatMap((enemy) => {
+    const target = pieceHooks(enemy)?.hitTarget?.(enemy) ?? null;
+    return target === null ? [] : [target];
+  });
 
 /*
  * BOSS-1: a boss whose card health was never typed is not refused as a target: steps taken before
@@ -93,15 +97,25 @@ function checkWeapon(state: PlayState, assassin: AssassinPiece, at: BoardSquare,
   if (!assassin.equipment.some((card) => card.slot === weapon.slot)) {
     return refuse('ACT-WPN-1', `${assassin.characterId} has no weapon in the ${String(weapon.slot)} slot.`, params, field('slot'));
   }
-  return checkReach(state, assassin, at, weapon, target, rangeRule, field);
+  return checkReach(state, assassin, at, weapon, target, rangeRule, field, { rule: 'ACT-WPN-3', params: { miniatureId: assassin.id } });
 }
 
 /**
  * MAP-HID-5, MAP-CAN-2, ACT-WPN-3, ACT-WPN-2 / COORD-2: what any attacker's weapon must meet, an
- * assassin's or an ally's (ESC-3: it follows the assassin rules): from a hiding spot only the
- * hidden blade, in a canal nothing ranged or bulky, its dice, the target in its reach.
+ * assassin's or a special piece's joining it (ESC-3: it follows the assassin rules): from a hiding
+ * spot only the hidden blade, in a canal nothing ranged or bulky, its dice (a refusal naming
+ * `dice`'s rule: ACT-WPN-3, or the rule of the piece's own card), the target in its reach.
  */
-function checkReach(state: PlayState, attacker: AssassinPiece | AllyPiece, at: BoardSquare, weapon: WeaponUse, target: BoardSquare, rangeRule: string, field: (name: string) => string): Decision<number> {
+function checkReach(
+  state: PlayState,
+  attacker: Miniature,
+  at: BoardSquare,
+  weapon: WeaponUse,
+  target: BoardSquare,
+  rangeRule: string,
+  field: (name: string) => string,
+  dice: { rule: string; params: Record<string, string | number> },
+): Decision<number> {
   const params = { miniatureId: attacker.id, slot: String(weapon.slot) };
   if (isInHidingSpot(attacker.place) && weapon.slot !== 'hidden-blade') {
     return refuse('MAP-HID-5', 'From a hiding spot only the hidden blade can be used.', params, field('slot'));
@@ -110,16 +124,13 @@ function checkReach(state: PlayState, attacker: AssassinPiece | AllyPiece, at: B
     return refuse('MAP-CAN-2', 'In a canal an assassin cannot use a ranged or bulky weapon.', { ...params, bulky: weapon.bulky === true, square: at.square }, field(weapon.slot === 'ranged' ? 'slot' : 'bulky'));
   }
   // ACT-WPN-3: a weapon card's white dice; COORD-4: an ally joins only with attack dice on its card.
-  const dice =
-    attacker.kind === 'ally'
-      ? checkWhole(weapon.dice, 1, MAX_DICE_PER_ROLL, 'COORD-4', field('dice'), { miniatureId: attacker.id, name: attacker.name, context: 'dice' })
-      : checkWhole(weapon.dice, 1, MAX_DICE_PER_ROLL, 'ACT-WPN-3', field('dice'), { miniatureId: attacker.id });
-  if (!dice.ok) return dice;
+  const count = checkWhole(weapon.dice, 1, MAX_DICE_PER_ROLL, dice.rule, field('dice'), dice.params);
+  if (!count.ok) return count;
   const inRange = target.side === at.side && (weapon.slot === 'ranged' ? isNearby(mapSide(state, at.side)!, at.square, target.square) : target.square === at.square);
   if (!inRange) {
     return refuse(rangeRule, `${target.side}:${target.square} is out of reach of the ${weapon.slot} weapon from ${at.side}:${at.square}.`, { ...params, slot: weapon.slot, fromSquare: at.square, side: target.side, square: target.square }, field('square'));
   }
-  return dice;
+  return count;
 }
 
 const squareKind = (state: PlayState, at: BoardSquare) => squareAt(mapSide(state, at.side)!, at.square)?.kind;
@@ -154,7 +165,7 @@ export function attack(state: PlayState, step: Extract<ActionStep, { kind: 'atta
 export function coordinatedAttack(state: PlayState, step: Extract<ActionStep, { kind: 'coordinated-attack' }>): StepResult {
   // COORD-1 makes it "several assassins"; COORD-4 and ESC-3 let allies *join* such an attack, so
   // an ally does not count toward the several: one assassin and an ally is not a coordinated attack.
-  const assassins = step.participants.filter((participant) => state.miniatures[participant.miniatureId]?.kind !== 'ally').length;
+  const assassins = step.participants.filter((participant) => joiningHook(state.miniatures[participant.miniatureId]) === undefined).length;
   if (assassins < 2) {
     return refuse('COORD-1', 'A coordinated attack takes several assassins.', { participants: step.participants.length, assassins }, 'participants');
   }
@@ -170,8 +181,10 @@ export function coordinatedAttack(state: PlayState, step: Extract<ActionStep, { 
     }
     const onTop = state.miniatures[participant.miniatureId];
     if (onTop?.place.on === 'tower-top') return refuseFromTowerTop(participant.miniatureId, field('miniatureId'));
-    if (onTop?.kind === 'ally') {
-      const joined = allyJoins(state, onTop, participant, step.participants, target, field);
+    const joinsAttack = joiningHook(onTop);
+    if (onTop !== undefined && joinsAttack !== undefined) {
+      const reach: ReachCheck = (attacker, at, weapon, dice) => checkReach(state, attacker, at, weapon, target, 'COORD-2', field, dice);
+      const joined = joinsAttack({ state, piece: onTop, participant, all: step.participants, target, field, reach });
       if (!joined.ok) return joined;
       participants.push(joined.value);
       continue;
@@ -203,37 +216,8 @@ export function coordinatedAttack(state: PlayState, step: Extract<ActionStep, { 
   return ctx.accepted();
 }
 
-/**
- * COORD-4, ESC-1, ESC-3: an escorted ally joining with the attack dice its card shows (typed), on
- * the square of an assassin participant; it has no action cubes, so it spends none. Its weapon
- * (`slot`: melee or ranged, as its card shows) meets the assassins' limits (MAP-HID-5, MAP-CAN-2,
- * COORD-2). HLT-4: an ally with no health left (critical, ESC-4) does nothing.
- */
-function allyJoins(
-  state: PlayState,
-  ally: AllyPiece,
-  participant: AttackParticipant,
-  all: readonly AttackParticipant[],
-  target: BoardSquare,
-  field: (name: string) => string,
-): Decision<AttackParticipantContext> {
-  const params = { miniatureId: ally.id, name: ally.name };
-  if (ally.place.on !== 'square') return refuse(PLAY_DATA_RULES.offMap, `${ally.name} is not on the map.`, { miniatureId: ally.id }, field('miniatureId'));
-  const at = { side: ally.place.side, square: ally.place.square };
-  if (ally.health === 0) return refuse('HLT-4', `${ally.name} is in critical condition and can do nothing until healed.`, { ...params, context: 'ally' }, field('miniatureId'));
-  if (participant.useSavedCube === true) return refuse('ESC-1', `${ally.name} has no action cubes: it joins without spending one.`, params, field('useSavedCube'));
-  if (participant.slot === 'hidden-blade') return refuse('COORD-4', `${ally.name} attacks with the dice on its card, melee or ranged.`, { ...params, context: 'slot' }, field('slot'));
-  const withAssassin = all.some((other) => {
-    const assassin = state.miniatures[other.miniatureId];
-    return assassin?.kind === 'assassin' && assassin.place.on === 'square' && assassin.place.side === at.side && assassin.place.square === at.square;
-  });
-  if (!withAssassin) {
-    return refuse('COORD-4', `${ally.name} joins only an attack by assassins on its square, ${at.side}:${at.square}.`, { ...params, side: at.side, square: at.square }, field('miniatureId'));
-  }
-  const dice = checkReach(state, ally, at, participant, target, 'COORD-2', field);
-  if (!dice.ok) return dice;
-  return { ok: true, value: { miniatureId: ally.id, slot: participant.slot, dice: dice.value, eyeIcon: participant.eyeIcon === true, alertIcon: participant.alertIcon === true } };
-}
+/** COORD-4: a special piece that joins an attack by its module's rule (an escorted ally: ESC-3), spending no cube. */
+const joiningHook = (piece: Miniature | undefined) => (piece === undefined ? undefined : pieceHooks(piece)?.joinsAttack);
 
 /**
  * UNK-7, UNK-8: card values typed in an attack form, each for an enemy standing on the target
@@ -330,13 +314,18 @@ export function answerAttackRoll(state: PlayState, decision: AttackRollDecision,
 
 /** ACT-WPN-5: the players' group falls; BOSS-4, BOSS-5, BOSS-7: the bosses lose the health chosen. */
 export function answerHits(state: PlayState, decision: AssignHitsDecision, option: HitsOption): StepResult {
-  const hurt = removeBossHealth({ ...state, pending: null }, option.bosses ?? [], decision.attack.participants !== undefined);
-  const after = afterHits(hurt.state, decision.attack, decision.failures, option.miniatureIds);
-  return accepted(after.state, [...hurt.events, ...after.events]);
+  const ctx = new PlayCtx({ ...state, pending: null });
+  for (const removal of option.bosses ?? []) {
+    const boss = ctx.state.miniatures[removal.miniatureId];
+    const removeHealth = boss === undefined ? undefined : pieceHooks(boss)?.removeHealth;
+    if (removeHealth !== undefined) ctx.change(removeHealth(ctx.state, removal, decision.attack.participants !== undefined));
+  }
+  ctx.change(afterHits(ctx.state, decision.attack, decision.failures, option.miniatureIds));
+  return ctx.accepted();
 }
 
-/** ESC-4: an ally whose card shows no health cannot be attacked, so no retaliation dice go to it. */
-const canBeHit = (miniature: Miniature | undefined): boolean => miniature?.kind === 'assassin' || (miniature?.kind === 'ally' && miniature.health !== null);
+/** RET-2: an assassin takes retaliation; a special piece when its module says enemies attack it (ESC-4: an ally whose card shows health). */
+const canBeHit = (miniature: Miniature | undefined): boolean => miniature !== undefined && (miniature.kind === 'assassin' || pieceHooks(miniature)?.combatTarget?.(miniature) === true);
 
 /** COORD-2: each participant's slice of the faces, in order; those showing a `special`. */
 function participantsWithSpecial(participants: readonly AttackParticipantContext[], faces: readonly DieFace[]): string[] {
@@ -474,16 +463,18 @@ export function answerRetaliationRoll(state: PlayState, decision: RetaliationRol
   if (decision.count !== undefined && faces.length !== decision.count) {
     return refuse(decision.rule, `This retaliation rolls ${decision.count} black dice against ${hitId}, not ${faces.length}.`, { decisionId: decision.id, miniatureId: hitId, count: decision.count, faces: faces.length }, 'faces');
   }
-  const hit = state.miniatures[hitId] as AssassinPiece | AllyPiece;
+  const hit = state.miniatures[hitId]!;
   const damage = readRoll('enemy-hits', faces);
   const ctx = new PlayCtx({ ...state, pending: null }, [{ type: 'retaliation-rolled', ...who(hit), faces: [...faces], damage, rule: decision.rule }]);
   if (damage > 0 && hit.kind === 'assassin' && hit.condition !== 'critical') {
     ctx.change(withHealth(ctx.state, hit, Math.max(0, hit.health - damage)));
-  } else if (damage > 0 && hit.kind === 'ally' && hit.health !== null && hit.health > 0) {
-    // ESC-4, CMB-7: an ally with health on its card loses it like an assassin, never below 0.
-    const health = Math.max(0, hit.health - damage);
-    ctx.state = withMiniature(ctx.state, { ...hit, health });
-    ctx.emit({ type: 'health-changed', ...who(hit), from: hit.health, to: health, maxHealth: hit.maxHealth, condition: null, rule: 'ESC-4' });
+  } else if (hit.kind !== 'assassin') {
+    // ESC-4, CMB-7: a special piece enemies attack loses health as its module says (an ally like an assassin, never below 0).
+    const taken = pieceHooks(hit)?.takeHits?.(hit, damage, 'ESC-4') ?? null;
+    if (taken !== null) {
+      ctx.state = withMiniature(ctx.state, taken.piece);
+      ctx.emit(...taken.events);
+    }
   }
   const [following, ...rest] = decision.next ?? [];
   if (following !== undefined) {

@@ -4,6 +4,7 @@ import type { TableEvent } from '../../../shared/memory-play/table-events.js';
 import { PlayCtx, type Change } from './context.js';
 import { withMiniature } from './miniature-steps.js';
 import { PLAY_DATA_RULES } from './play-data-rules.js';
+import { pieceHooks } from './rules/index.js';
 import type { AssassinPiece, PlayState } from '../../../shared/memory-play/play-state.js';
 import { releaseRedBaseOf } from './red-bases.js';
 import type { ManualStep } from '../../../shared/memory-play/moves/index.js';
@@ -66,8 +67,8 @@ export function reduceBoardStep(state: PlayState, step: BoardStep): StepResult {
         const changed = withHealth(state, miniature, health.value);
         return accepted(changed.state, changed.events);
       }
-      // BOSS-1, ESC-4, LEO-4: the health on the card, typed at the table when not known yet.
-      const cardRule = miniature.kind === 'boss' ? 'BOSS-1' : miniature.kind === 'ally' ? 'ESC-4' : 'LEO-4';
+      // BOSS-1, ESC-4, LEO-4: the health on the card, typed at the table when not known yet (the piece's module names its rule; a machine's is LEO-4).
+      const cardRule = pieceHooks(miniature)?.healthOnCard ?? 'LEO-4';
       let maxHealth = miniature.maxHealth;
       if (step.maxHealth !== undefined) {
         const max = checkWhole(step.maxHealth, 1, HEALTH_MAX, PLAY_DATA_RULES.value, 'maxHealth', { miniatureId: miniature.id });

@@ -1,22 +1,17 @@
 import type { BossRemoval, HitsOption } from '../../../shared/memory-play/decisions.js';
-import type { BossPiece, PlayState } from '../../../shared/memory-play/play-state.js';
-import type { TableEvent } from '../../../shared/memory-play/table-events.js';
-import { who, whereOf } from './board-queries.js';
 import { combinations } from './hunt.js';
-import { withMiniature } from './miniature-steps.js';
+import type { HitTarget } from './rules/rule-module.js';
 
 /**
  * Hits against guards and bosses (ACT-WPN-5, BOSS-4, BOSS-5, BOSS-7, COORD-5): a guard falls to
  * its card's health in hits within one attack and keeps no damage; a boss keeps its damage, one
  * health at a time, and each health removed costs as many hits as the boss has left at that
- * moment. The players say how the hits fall (GEN-1): every legal outcome is listed.
+ * moment. The players say how the hits fall (GEN-1): every legal outcome is listed. The boss's
+ * own rules (its card, the health coming off) are its module's (rules/bosses.ts).
  */
 
 /** A boss on the target square whose current health is known (BOSS-1) and above 0. */
-interface BossTarget {
-  miniatureId: string;
-  health: number;
-}
+type BossTarget = HitTarget;
 
 /**
  * BOSS-4, BOSS-5: the hits that remove `removed` health in a row from a boss at `health`: its
@@ -67,24 +62,4 @@ export function hitOptions(guards: readonly GuardTarget[], bosses: readonly Boss
     }
   }
   return options;
-}
-
-/**
- * BOSS-4, BOSS-5 (COORD-5 together), BOSS-7: the chosen health comes off each boss; a boss left
- * with none is eliminated and lies down as a body, handled like any other body.
- */
-export function removeBossHealth(state: PlayState, removals: readonly BossRemoval[], coordinated: boolean): { state: PlayState; events: TableEvent[] } {
-  let next = state;
-  const events: TableEvent[] = [];
-  for (const removal of removals) {
-    const boss = next.miniatures[removal.miniatureId];
-    if (boss?.kind !== 'boss' || boss.health === null || boss.body) continue;
-    const health = Math.max(0, boss.health - removal.removed);
-    const rule = removal.removed === 1 ? 'BOSS-4' : coordinated ? 'COORD-5' : 'BOSS-5';
-    const hurt: BossPiece = { ...boss, health, body: health === 0 };
-    next = withMiniature(next, hurt);
-    events.push({ type: 'health-changed', ...who(boss), from: boss.health, to: health, maxHealth: boss.maxHealth, condition: null, rule });
-    if (health === 0) events.push({ type: 'body-changed', ...who(boss), ...whereOf(boss.place), body: true, rule: 'BOSS-7' });
-  }
-  return { state: next, events };
 }

@@ -9,6 +9,10 @@ import { seedRng } from '../rng.js';
 import { placeAssassinsAtSetup } from './assassin-entry.js';
 import { conditionFor, serialId } from './board-queries.js';
 import { PLAY_DATA_RULES } from './play-data-rules.js';
+import type { PlaySetup } from './play-setup.js';
+import { PlayCtx } from './context.js';
+import { checkModules, setUpModules } from './rules/index.js';
+import { checkEndOfTurnOrder } from './end-of-turn.js';
 import {
   ENEMY_STAGES,
   EVENT_DIRECTIONS,
@@ -28,51 +32,7 @@ import { CROSSBOWMAN, fullReserve, isCounted, reserveRule } from './reserve.js';
 import { shuffle } from './shuffle.js';
 import type { EnemyCard, ReinforcementCard } from '../../../shared/memory-play/enemy-box-data.js';
 
-/** SET-7: an assassin's board as the campaign holds it when the memory starts. */
-export interface SetupAssassin {
-  memberId: number;
-  characterId: string;
-  colour: string;
-  initial: string;
-  apprentice: boolean;
-  health: number;
-  /** HLT-1: 3 + the worn armor's health. */
-  maxHealth: number;
-  /** SET-7, EQP-3, EQP-5, EQP-6: each card with what box data says of it (its icon, the armor's health, light-gray). */
-  equipment: readonly PlayCard[];
-}
-
-/** BOSS-1, BOSS-7: what the players typed from a boss card; unknown values stay null. */
-interface BossCard {
-  name: string;
-  health: number | null;
-  xp: number | null;
-}
-
-/**
- * The plain facts a play starts from: the entered map and what the campaign knows. Stored as
- * the play's setup, so the play is `createPlay(setup)` followed by its logged steps.
- */
-export interface PlaySetup {
-  memoryId: string;
-  box: Box;
-  difficulty: Difficulty;
-  /** The generator's seed; every draw of the play follows from it. */
-  seed: number;
-  map: MemoryMap;
-  assassins: readonly SetupAssassin[];
-  /** SET-5: the memory's elite type; when omitted, the one elite type among the starting guards. */
-  eliteType?: GuardType | null;
-  /** SET-9: the enemy steps memory 0.2 plays, as its campaign book page says. */
-  enemyStages?: readonly EnemyStage[];
-  /** SET-10: directions typed from each drawn card, or the deck entered in box data. */
-  eventDeck: { mode: 'typed' } | { mode: 'entered'; cards: readonly EventCard[] };
-  bossCards?: readonly BossCard[];
-  /** UNK-7: the enemy cards entered in box data (the enemy phase reads health, dice, weapon, ladders). */
-  enemyCards?: readonly EnemyCard[];
-  /** SET-4, UNK-6: the entered reinforcement deck for this many assassins; absent, each card is typed at the table. */
-  reinforcementCards?: readonly ReinforcementCard[];
-}
+export type { BossCard, PlaySetup, SetupAssassin } from './play-setup.js';
 
 /** SET-8: 2 to 4 assassins are always in play. */
 const MIN_ASSASSINS = 2;
@@ -183,7 +143,6 @@ function startingBoard(setup: PlaySetup, eliteType: GuardType | null): Decision<
   const miniatures: Record<string, Miniature> = {};
   const reserve = fullReserve(setup.box, eliteType);
   const serials = { guard: 0, boss: 0, ally: 0, machine: 0, substitute: 0, decision: 0 };
-  const bossCards = new Map((setup.bossCards ?? []).map((card) => [card.name, card]));
 
   setup.assassins.forEach((assassin, index) => {
     const id = serialId('a', index + 1);
@@ -241,9 +200,9 @@ function startingBoard(setup: PlaySetup, eliteType: GuardType | null): Decision<
           break;
         }
         case 'boss': {
-          const card = bossCards.get(start.name);
+          // BOSS-1: its card's health and XP are the bosses module's (rules/bosses.ts).
           const id = serialId('boss', ++serials.boss);
-          miniatures[id] = { id, kind: 'boss', name: start.name, health: card?.health ?? null, maxHealth: card?.health ?? null, xp: card?.xp ?? null, body: false, place };
+          miniatures[id] = { id, kind: 'boss', name: start.name, health: null, maxHealth: null, xp: null, body: false, place };
           break;
         }
         case 'ally': {
@@ -277,14 +236,9 @@ function checkBasics(setup: PlaySetup): Decision<true> {
   }
   if (!Number.isInteger(setup.seed)) return refuse(PLAY_DATA_RULES.value, 'The seed is a whole number.', {}, 'seed');
   if (setup.difficulty === 'legendary' && setup.box !== 'apocalypse') return refuse('DIFF-L-1', 'Legendary difficulty comes with Apocalypse.', {}, 'difficulty');
-  for (const [index, card] of (setup.bossCards ?? []).entries()) {
-    for (const key of ['health', 'xp'] as const) {
-      const value = card[key];
-      if (value !== null && (!Number.isInteger(value) || value < (key === 'health' ? 1 : 0) || value > MAX_TYPED_NUMBER)) {
-        return refuse(PLAY_DATA_RULES.value, `A boss card's ${key} is a whole number.`, { name: card.name, value }, `bossCards.${index}.${key}`);
-      }
-    }
-  }
+  // What the group switched on, and what the modules it brings check (BOSS-1: the boss cards).
+  const modules = checkModules(setup) ?? checkEndOfTurnOrder(setup);
+  if (modules !== null) return { ok: false, refusal: modules };
   return { ok: true, value: true };
 }
 
@@ -312,9 +266,9 @@ export function createPlay(setup: PlaySetup): Decision<PlayState> {
   const objectiveIds = new Set<string>();
   const chestIds = new Set<string>();
   const alerts: Partial<Record<SideId, AlertState>> = {};
+  // SET-5: the alert token starts on its inactive side (a second map's is the two-maps module's, TWO-1).
+  alerts[setup.map.sides[0]!.id] = 'inactive';
   for (const side of setup.map.sides) {
-    // SET-5, TWO-1: each alert token starts on its inactive side.
-    alerts[side.id] = 'inactive';
     side.features.forEach((feature, featureIndex) => {
       if (feature.type === 'objective') objectives.push({ id: tokenId(side.id, feature.square, objectiveIds), side: side.id, square: feature.square, featureIndex, completed: false });
       if (feature.type === 'chest') chests.push({ id: tokenId(side.id, feature.square, chestIds), side: side.id, square: feature.square, opened: false });
@@ -349,8 +303,13 @@ export function createPlay(setup: PlaySetup): Decision<PlayState> {
     rng,
     outcome: null,
     serials: board.value.serials,
+    // END-4: the order the group chose, checked above; absent, the default.
+    ...(setup.endOfTurnOrder === undefined ? {} : { endOfTurnOrder: [...setup.endOfTurnOrder] }),
   };
-  return { ok: true, value: placeAssassinsAtSetup(withEnemyCards(state, setup)) };
+  // The rule modules the setup switches on: their slices and what they place (BOSS-1 cards).
+  const ctx = new PlayCtx(state);
+  setUpModules(ctx, setup);
+  return { ok: true, value: placeAssassinsAtSetup(withEnemyCards(ctx.state, setup)) };
 }
 
 /**

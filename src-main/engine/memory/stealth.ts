@@ -6,6 +6,7 @@ import { isExposed, isInHidingSpot, isOnSquare, who } from './board-queries.js';
 import { PlayCtx, type Change } from './context.js';
 import { withMiniature } from './miniature-steps.js';
 import { reduceRedBaseStep } from './red-bases.js';
+import { pieceHooks } from './rules/index.js';
 
 /**
  * Stealth on the live board (STL-*, DET-*, ALR-*): who stands where, exposing a character
@@ -23,10 +24,10 @@ export function piecesOn(state: PlayState, at: BoardSquare, test: (miniature: Mi
 
 export const enemiesOn = (state: PlayState, at: BoardSquare): Miniature[] => piecesOn(state, at, isEnemy);
 
-/** STL-1, HLT-4: an assassin or ally that can be tested: incognito, and not lying critical. */
+/** STL-1, HLT-4: an assassin, or a piece its module says can be incognito (an escorted ally), that can be tested: incognito, and not lying critical. */
 export function isIncognitoCharacter(state: PlayState, miniature: Miniature): boolean {
   if (miniature.kind === 'assassin') return miniature.condition !== 'critical' && miniature.condition !== 'eliminated' && !isExposed(state, miniature.id);
-  return miniature.kind === 'ally' && !isExposed(state, miniature.id);
+  return pieceHooks(miniature)?.isTestedCharacter?.(miniature) === true && !isExposed(state, miniature.id);
 }
 
 /**

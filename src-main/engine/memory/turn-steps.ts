@@ -1,13 +1,14 @@
 import { refuse } from '../../../shared/ipc/refusal.js';
 import { who } from './board-queries.js';
-import { eliminateAssassin, GROUPED_CUBE_SLOTS } from './board-steps.js';
+import { GROUPED_CUBE_SLOTS } from './board-steps.js';
 import type { TableEvent } from '../../../shared/memory-play/table-events.js';
 import { PLAY_DATA_RULES } from './play-data-rules.js';
 import { EVENT_DIRECTIONS, type AssassinPiece, type CurrentEvent, type EventCard, type EventDeck, type Miniature, type PlayState } from '../../../shared/memory-play/play-state.js';
-import { removeLooseRedBases } from './red-bases.js';
+import { runEndOfTurn } from './end-of-turn.js';
 import { shuffle } from './shuffle.js';
+import { eventMaps } from './rules/two-maps.js';
 import type { EventChoice, TrackerStep } from '../../../shared/memory-play/moves/index.js';
-import { PlayCtx, type Change } from './context.js';
+import { PlayCtx } from './context.js';
 import { accepted, type StepResult } from './step-result.js';
 
 /**
@@ -59,7 +60,8 @@ function beginEventPhase(state: PlayState, choices: readonly EventChoice[]): Ste
     return refuse('EVT-2', `Turn ${state.turn}'s event card is already drawn.`, { turn: state.turn });
   }
   if (!Array.isArray(choices)) return refuse(PLAY_DATA_RULES.value, 'The event phase needs one event card per map.', {}, 'events');
-  const sides = state.map.sides.map((side) => side.id);
+  // TWO-3: one card per map in play (the two-maps module says which).
+  const sides = eventMaps(state);
   for (const [index, choice] of choices.entries()) {
     if (!sides.includes(choice.side)) return refuse(PLAY_DATA_RULES.unknown, `This memory has no map ${String(choice.side)}.`, { side: String(choice.side) }, `events.${index}.side`);
     if (choices.findIndex((other) => other.side === choice.side) !== index) {
@@ -104,29 +106,6 @@ function beginEventPhase(state: PlayState, choices: readonly EventChoice[]): Ste
   return accepted(cubes.state, [...events, ...cubes.events]);
 }
 
-/** END-2: this turn's event cards are discarded; the app keeps the discard pile of an entered deck (EVT-6). */
-function discardEvents(state: PlayState): { state: PlayState; events: TableEvent[] } {
-  const events: TableEvent[] = state.currentEvents.map((event) => ({ type: 'event-card-discarded', side: event.side, direction: event.direction, cardId: event.cardId, rule: 'END-2' }));
-  let deck = state.eventDeck;
-  if (deck.mode === 'entered') {
-    const cards: EventCard[] = [];
-    for (const event of state.currentEvents) if (event.cardId !== null) cards.push({ id: event.cardId, direction: event.direction });
-    deck = { ...deck, discard: [...deck.discard, ...cards] };
-  }
-  return { state: { ...state, eventDeck: deck, currentEvents: [] }, events };
-}
-
-/** HLT-6: critical in turn T and still unhealed as turn T+1 ends: eliminated. */
-function eliminateOverdue(state: PlayState): Change {
-  const ctx = new PlayCtx(state);
-  for (const miniature of Object.values(state.miniatures)) {
-    if (miniature.kind !== 'assassin' || miniature.condition !== 'critical' || miniature.criticalSinceTurn === null) continue;
-    if (miniature.criticalSinceTurn >= state.turn) continue;
-    ctx.change(eliminateAssassin(ctx.state, miniature, 'HLT-6'));
-  }
-  return ctx.result();
-}
-
 export function reduceTrackerStep(state: PlayState, step: TrackerStep): StepResult {
   switch (step.kind) {
     case 'begin-event-phase':
@@ -159,12 +138,12 @@ export function reduceTrackerStep(state: PlayState, step: TrackerStep): StepResu
     case 'end-turn': {
       // The end of turn follows the moment after the enemy phase's last step (SAVE-3), or the
       // assassin phase of a memory without an enemy phase (SET-9): its declared moments (allowed.ts).
-      // END-4: the elimination check (HLT-6) before the cleanup (END-2).
-      const deadline = eliminateOverdue(state);
-      const bases = removeLooseRedBases(deadline.state);
-      const discarded = discardEvents(bases.state);
-      const next: PlayState = { ...discarded.state, turn: state.turn + 1, phase: 'event', enemyStage: null };
-      return accepted(next, [...deadline.events, ...bases.events, ...discarded.events, { type: 'turn-started', turn: next.turn, rule: 'TURN-1' }]);
+      // END-1…4: its effects in the play's order (end-of-turn.ts), then a new turn.
+      const ctx = new PlayCtx(state);
+      runEndOfTurn(ctx);
+      ctx.state = { ...ctx.state, turn: state.turn + 1, phase: 'event', enemyStage: null };
+      ctx.emit({ type: 'turn-started', turn: ctx.state.turn, rule: 'TURN-1' });
+      return ctx.accepted();
     }
     case 'end-memory': {
       if (step.outcome !== 'success' && step.outcome !== 'failure') return refuse(PLAY_DATA_RULES.value, 'A memory ends in success or failure.', {}, 'outcome');

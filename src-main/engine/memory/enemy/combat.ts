@@ -12,6 +12,7 @@ import { combatOdds } from '../../../../shared/memory-play/combat-odds.js';
 import { requireCard } from './enemy-cards.js';
 import { ask, stageRoll, type Work } from './plan.js';
 import { sortSquares } from './square-order.js';
+import { pieceHooks } from '../rules/index.js';
 
 /**
  * Step 3 of the enemy phase, combat (CMB-1…8): enemies sharing a square pick one target square
@@ -26,13 +27,14 @@ type Target = AssassinPiece | AllyPiece;
 
 /**
  * CMB-1, CMB-5, STL-1, ESC-4: the characters enemies attack on a square: exposed assassins not
- * critical (a critical one has no red base, HLT-4) and exposed allies whose card shows health.
+ * critical (a critical one has no red base, HLT-4) and exposed special pieces their module says
+ * enemies attack (allies whose card shows health).
  */
 function exposedTargets(work: Work, at: BoardSquare): Target[] {
   return piecesAt(work, at, (miniature) => {
     if (!isExposed(work.state, miniature.id)) return false;
     if (miniature.kind === 'assassin') return miniature.condition === 'full' || miniature.condition === 'injured';
-    return miniature.kind === 'ally' && miniature.health !== null && miniature.health > 0;
+    return pieceHooks(miniature)?.combatTarget?.(miniature) === true;
   }) as Target[];
 }
 
@@ -108,8 +110,11 @@ function takeHits(work: Work, character: Target, at: BoardSquare, faces: readonl
     work.change(withHealth(work.state, work.state.miniatures[character.id] as AssassinPiece, left), (event) => ({ ...event, rule: event.rule ?? 'CMB-6' }));
     return;
   }
-  setMiniature(work, { ...character, health: left });
-  work.events.push({ type: 'health-changed', ...who(character), from: health, to: left, maxHealth: character.maxHealth, condition: null, rule: 'CMB-6' });
+  // ESC-4: a special piece loses health as its module says.
+  const taken = pieceHooks(character)?.takeHits?.(character, hits, 'CMB-6') ?? null;
+  if (taken === null) return;
+  setMiniature(work, taken.piece);
+  work.events.push(...taken.events);
 }
 
 export function planCombat(work: Work): void {

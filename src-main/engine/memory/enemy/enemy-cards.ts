@@ -3,6 +3,7 @@ import type { KnownCardValues } from '../../../../shared/memory-play/enemy-card-
 import type { EnemyWeapon } from '../../../../shared/memory-play/enemy-box-data.js';
 import type { Miniature, PlayState } from '../../../../shared/memory-play/play-state.js';
 import type { Work } from './plan.js';
+import { pieceHooks } from '../rules/index.js';
 
 /**
  * UNK-7, UNK-8: an enemy's card values come from what was typed at the table (this step's
@@ -11,8 +12,8 @@ import type { Work } from './plan.js';
  * number of its own.
  */
 
-/** The key a card is found by: the guard type, or `boss:<name>` for a boss (UNK-8). */
-export const cardKey = enemyCardKey;
+/** The key a card is found by: the guard type, or what a special piece's module says (UNK-8: `boss:<name>`). */
+export const cardKey = (enemy: Miniature): string => pieceHooks(enemy)?.cardKey?.(enemy) ?? enemyCardKey(enemy);
 
 /** What is known of `enemy`'s card in the play (attack-cards.ts): typed in the step at hand, earlier at the table, box data, the rulebook. */
 export function cardOf(state: PlayState, enemy: Miniature, typed?: Readonly<Record<string, KnownCardValues>>): KnownCardValues {

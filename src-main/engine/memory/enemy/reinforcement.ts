@@ -13,6 +13,7 @@ import { displaceBodies, roomFor } from './capacity.js';
 import { fillObjectiveSpaces } from './objective-spaces.js';
 import { ask, needInput, type Work } from './plan.js';
 import { discardReinforcement, drawReinforcement } from './reinforcement-deck.js';
+import { receivingMap } from '../rules/two-maps.js';
 
 /**
  * Step 1 of the enemy phase, reinforcement (REI-1…9): the card's column for the alert, guards on
@@ -20,11 +21,9 @@ import { discardReinforcement, drawReinforcement } from './reinforcement-deck.js
  * objective spaces filled; the reserve counted; then the arrivals' detection tests together.
  */
 
-/** REI-9, TWO-4: one map receives the guards: the only one, or the one the deck's back points to. */
+/** REI-9, TWO-4: one map receives the guards, as the two-maps module says; the players are asked when it cannot. */
 function receivingSide(work: Work, backTriangle: SideId | null): SideId {
-  const sides = work.state.map.sides;
-  if (sides.length === 1) return sides[0]!.id;
-  return work.input.reinforcementSide ?? backTriangle ?? needInput(work, 'reinforcementSide');
+  return receivingMap(work.state, work.input.reinforcementSide, backTriangle) ?? needInput(work, 'reinforcementSide');
 }
 
 /** REI-2: the card's column for the alert, drawn from the entered deck or typed from the physical card. */
