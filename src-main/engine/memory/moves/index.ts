@@ -3,7 +3,8 @@ import { answerRoll, move, saveCube } from '../action-steps.js';
 import { choose } from '../choose.js';
 import { attack, coordinatedAttack } from '../attack-steps.js';
 import { reduceBoardStep } from '../board-steps.js';
-import { reduceEnemyStage } from '../enemy/enemy-stage.js';
+import { reduceEnemyStage, withoutOpenStage } from '../enemy/enemy-stage.js';
+import { answerEnemyStage, restartEnemyStage } from '../enemy/stage-answers.js';
 import { equip, moveCard } from '../equipment-steps.js';
 import { fastTravel } from '../fast-travel.js';
 import { glide } from '../glide.js';
@@ -43,7 +44,8 @@ export const MOVE_RULES: { [K in MoveKind]: MoveRule<K> } = {
   'begin-event-phase': { apply: reduceTrackerStep },
   'begin-assassin-phase': { apply: reduceTrackerStep },
   'end-assassin-phase': { apply: reduceTrackerStep },
-  'end-enemy-stage': { apply: reduceTrackerStep },
+  // GEN-6: the manual advance also closes a stage the players had begun answering.
+  'end-enemy-stage': { apply: (state, step) => reduceTrackerStep(withoutOpenStage(state), step) },
   'end-turn': { apply: reduceTrackerStep },
   'end-memory': { apply: reduceTrackerStep },
   choose: { apply: choose },
@@ -67,4 +69,6 @@ export const MOVE_RULES: { [K in MoveKind]: MoveRule<K> } = {
   equip: { apply: equip },
   'move-card': { apply: moveCard },
   'enemy-stage': { apply: reduceEnemyStage },
+  'answer-enemy-stage': { apply: answerEnemyStage },
+  'restart-enemy-stage': { apply: restartEnemyStage },
 };
