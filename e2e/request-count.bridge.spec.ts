@@ -122,7 +122,10 @@ async function openPlayPage(page: Page, campaignId: number, playId: number): Pro
   await expect(page.locator('.play-map[data-ready="true"]')).toBeVisible();
 }
 
-test('ACT-MOV-1: a move taken from the acting assassin’s panel, and the next step’s preview: counted', async ({ page, app }) => {
+// Before the step's answer carried what comes next: a play step cost 2 requests (apply-step, then
+// preview); an enemy stage's answer 1 (preview-enemy-step) and its confirmation 3 (apply-step,
+// preview-enemy-step for the next stage, box-data/get for its dice).
+test('ACT-MOV-1: a move taken from the acting assassin’s panel, with the next step’s preview, costs one request', async ({ page, app }) => {
   const { campaignId, playId, step } = await openCountedPlay(page, app.url);
   await step({ kind: 'begin-event-phase', events: [{ side: 'A', direction: 'N' }] });
   await step({ kind: 'begin-assassin-phase' });
@@ -137,12 +140,10 @@ test('ACT-MOV-1: a move taken from the acting assassin’s panel, and the next s
   await panel.getByRole('button', { name: 'Move to C4' }).click();
   await expect(page.locator('[data-square="A:C4"]')).toHaveAccessibleName(/Claudio/);
   await expect(panel.getByRole('button', { name: 'Move to C3' })).toBeEnabled();
-  const requests = await counter.settled();
-  test.info().annotations.push({ type: 'requests', description: requests.join(', ') });
-  console.log(`play step: ${requests.length} request(s): ${requests.join(', ')}`);
+  expect(await counter.settled()).toEqual(['memory-play/apply-step']);
 });
 
-test('MOV-2: an enemy step with one question, answered then confirmed: counted', async ({ page, app }) => {
+test('MOV-2: an enemy step with one question costs one request for the answer and one for the confirmation', async ({ page, app }) => {
   const { campaignId, playId, step } = await openCountedPlay(page, app.url);
   await step({ kind: 'begin-event-phase', events: [{ side: 'A', direction: 'N' }] });
   await step({ kind: 'begin-assassin-phase' });
@@ -165,13 +166,11 @@ test('MOV-2: an enemy step with one question, answered then confirmed: counted',
   counter.start();
   await question.getByRole('button', { name: /agile guard/ }).click();
   await expect(enemy).toHaveAttribute('data-status', 'ready');
-  const answered = await counter.settled();
+  expect(await counter.settled()).toEqual(['memory-play/apply-step']);
 
   counter.start();
   await enemy.getByRole('button', { name: 'Confirm Movement' }).click();
   await expect(page.locator('[data-square="A:C3"]')).toHaveAccessibleName(/agile guard/);
   await expect(enemy.getByRole('button', { name: 'Confirm Combat' })).toBeVisible();
-  const confirmed = await counter.settled();
-  test.info().annotations.push({ type: 'requests', description: `answer: ${answered.join(', ')}; confirm: ${confirmed.join(', ')}` });
-  console.log(`enemy step: answer ${answered.length} request(s): ${answered.join(', ')}; confirm ${confirmed.length} request(s): ${confirmed.join(', ')}`);
+  expect(await counter.settled()).toEqual(['memory-play/apply-step']);
 });
