@@ -5,7 +5,7 @@ import { expect, test } from './support/fixtures.js';
 import { createCampaign, topBar } from './support/app.js';
 import { openDiaryTab } from './support/diary.js';
 import { invokeThroughBridge } from './support/print.js';
-import { typeReinforcement } from './support/memory-play.js';
+import { typeReinforcement, whoEntersC3 } from './support/memory-play.js';
 import { twoPlayerCoreCampaign } from '../shared/test-support/campaign-builders.js';
 
 /**
@@ -226,18 +226,8 @@ test('GEN-1, MOV-2: an enemy step answered in part survives a reload: the questi
   const created = await invokeThroughBridge<{ id: number }>(page, 'campaign/create', twoPlayerCoreCampaign('Reloaded enemy step'));
   const view = await invokeThroughBridge<{ play: { playId: number } }>(page, 'memory-play/start', { campaignId: created.id, memoryId: '1.1' });
   const step = (body: unknown) => invokeThroughBridge(page, 'memory-play/apply-step', { campaignId: created.id, playId: view.play.playId, step: body });
-  // The table as the assassin phase left it (GEN-6 manual steps): both assassins exposed on C3 with
-  // three crossbowmen (room for one more, CAP-1), an agile guard on C2 and a crossbowman on D3 drawn
-  // to the red bases (MOV-1); the event card shows "?" (MOV-7).
-  await step({ kind: 'begin-event-phase', events: [{ side: 'A', direction: '?' }] });
-  await step({ kind: 'begin-assassin-phase' });
-  await step({ kind: 'attach-red-base', miniatureId: 'a1' });
-  await step({ kind: 'attach-red-base', miniatureId: 'a2' });
-  for (let n = 0; n < 3; n++) await step({ kind: 'add-miniature', miniature: { kind: 'guard', guardType: 'crossbowman' }, side: 'A', square: 'C3' });
-  await step({ kind: 'add-miniature', miniature: { kind: 'guard', guardType: 'agile' }, side: 'A', square: 'C2' });
-  await step({ kind: 'add-miniature', miniature: { kind: 'guard', guardType: 'crossbowman' }, side: 'A', square: 'D3' });
-  await step({ kind: 'end-assassin-phase' });
-  await step({ kind: 'end-enemy-stage', stage: 'reinforcement' });
+  // The event card shows "?" (MOV-7); who enters C3 is asked at movement (MOV-2).
+  await whoEntersC3(step, '?');
   await page.goto(`${new URL(page.url()).origin}/#/campaigns/${created.id}/plays/${view.play.playId}`);
   await expect(page.locator('.play-map[data-ready="true"]')).toBeVisible();
 

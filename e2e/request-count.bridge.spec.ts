@@ -6,6 +6,7 @@ import { SMALL_REGION, enterSmallRegion, mapLocation } from './support/explorati
 import { dragTo, room, seedCampaignAtTheHq } from './support/hq.js';
 import { invokeThroughBridge } from './support/print.js';
 import { RequestCounter } from './support/request-count.js';
+import { whoEntersC3 } from './support/memory-play.js';
 
 /**
  * One fetch per change: a command answers the new view, so the screen shows it
@@ -145,17 +146,7 @@ test('ACT-MOV-1: a move taken from the acting assassin’s panel, with the next 
 
 test('MOV-2: an enemy step with one question costs one request for the answer and one for the confirmation', async ({ page, app }) => {
   const { campaignId, playId, step } = await openCountedPlay(page, app.url);
-  await step({ kind: 'begin-event-phase', events: [{ side: 'A', direction: 'N' }] });
-  await step({ kind: 'begin-assassin-phase' });
-  // Both assassins exposed on C3 with three crossbowmen (room for one more, CAP-1); a crossbowman
-  // and an agile guard beside it are both drawn to the red bases (MOV-1): who enters is asked (MOV-2).
-  await step({ kind: 'attach-red-base', miniatureId: 'a1' });
-  await step({ kind: 'attach-red-base', miniatureId: 'a2' });
-  for (let n = 0; n < 3; n++) await step({ kind: 'add-miniature', miniature: { kind: 'guard', guardType: 'crossbowman' }, side: 'A', square: 'C3' });
-  await step({ kind: 'add-miniature', miniature: { kind: 'guard', guardType: 'agile' }, side: 'A', square: 'C2' });
-  await step({ kind: 'add-miniature', miniature: { kind: 'guard', guardType: 'crossbowman' }, side: 'A', square: 'D3' });
-  await step({ kind: 'end-assassin-phase' });
-  await step({ kind: 'end-enemy-stage', stage: 'reinforcement' });
+  await whoEntersC3(step, 'N');
   const counter = new RequestCounter(page);
   await openPlayPage(page, campaignId, playId);
   const enemy = page.locator('.enemy-stage');

@@ -137,6 +137,18 @@ describe('box data and a running memory agree (UNK-7)', () => {
     expect((await t.call('memory-play/get', { campaignId: c.campaignId, playId })).state).toEqual(before.state);
   });
 
+  it('UNK-7: an enemy card entered in box data mid-stage reaches the stage shown at once, and its undo takes it back', async () => {
+    const { playId } = await combatDue();
+    const shown = async () => (await t.call('memory-play/get', { campaignId: c.campaignId, playId })).enemyStage?.preview;
+    const pool = (preview: { combat: readonly { shares: readonly { dice: number }[] }[] } | null | undefined) => (preview?.combat ?? []).flatMap((target) => target.shares).reduce((sum, share) => sum + share.dice, 0);
+    // CF-CHR-13: the rulebook's 1 black die per crossbowman.
+    expect(pool(await shown())).toBe(2);
+    await t.call('box-data/save-enemy-card', { previousGuardType: null, card: { ...crossbowCard, blackDice: 2 } });
+    expect(pool(await shown())).toBe(4);
+    await t.call('history/undo', {});
+    expect(pool(await shown())).toBe(2);
+  });
+
   it('UNK-7: a card typed at the table for this step comes before box data', async () => {
     const { playId } = await combatDue();
     await t.call('box-data/save-enemy-card', { previousGuardType: null, card: { ...crossbowCard, blackDice: 2 } });
@@ -196,27 +208,5 @@ describe('the enemy stage’s answers kept in the play, through the app (GEN-1, 
     // Not asked, not worked out.
     const plain = await t.call('memory-play/apply-step', { campaignId: c.campaignId, playId, step: { kind: 'set-alert', side: 'A', alert: 'active' } });
     expect(plain.next.preview).toBeNull();
-  });
-
-  it('UNK-7: an enemy card entered in box data mid-stage reaches the stage shown at once, and its undo takes it back', async () => {
-    const view = await startTestPlay(t, c.campaignId);
-    const playId = view.play.playId;
-    const claudio = Object.values(view.state.miniatures).find((m) => m.kind === 'assassin' && m.characterId === 'claudio')!.id;
-    const due = await applySteps(t, c.campaignId, playId, [
-      WHOLE_TURN[0]!,
-      WHOLE_TURN[1]!,
-      { kind: 'move-miniature', miniatureId: claudio, side: 'A', square: 'C1' },
-      { kind: 'attach-red-base', miniatureId: claudio },
-      WHOLE_TURN[2]!,
-      WHOLE_TURN[3]!,
-      WHOLE_TURN[4]!,
-    ]);
-    const pool = (preview: { combat: readonly { shares: readonly { dice: number }[] }[] } | null | undefined) => (preview?.combat ?? []).flatMap((target) => target.shares).reduce((sum, share) => sum + share.dice, 0);
-    // CF-CHR-13: the rulebook's 1 black die per crossbowman.
-    expect(pool(due.enemyStage?.preview)).toBe(2);
-    await t.call('box-data/save-enemy-card', { previousGuardType: null, card: { ...crossbowCard, blackDice: 2 } });
-    expect(pool((await t.call('memory-play/get', { campaignId: c.campaignId, playId })).enemyStage?.preview)).toBe(4);
-    await t.call('history/undo', {});
-    expect(pool((await t.call('memory-play/get', { campaignId: c.campaignId, playId })).enemyStage?.preview)).toBe(2);
   });
 });

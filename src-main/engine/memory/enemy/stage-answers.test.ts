@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import type { DieFace } from '../../../../shared/dice/dice.js';
 import type { EnemyStageInput } from '../../../../shared/memory-play/enemy-phase.js';
 import type { MapSide } from '../../../../shared/memory-play/map/map-types.js';
-import type { EnemyStage, PlayState } from '../../../../shared/memory-play/play-state.js';
+import type { EnemyStage } from '../../../../shared/memory-play/play-state.js';
 import type { Step } from '../../../../shared/memory-play/moves/index.js';
-import { reduce } from '../reduce.js';
-import { deepFreeze, gridSide } from '../test-support/play-builders.js';
+import { gridSide } from '../test-support/play-builders.js';
+import { accepted, refused } from '../test-support/step-assertions.js';
 import { enemyPhaseAt, enemyStage } from '../test-support/enemy-builders.js';
 import { referenceRoll } from '../test-support/reference/reference-dice.js';
 import { previewEnemyStage } from './enemy-stage.js';
@@ -20,18 +20,6 @@ import { previewEnemyStage } from './enemy-stage.js';
  */
 
 const RED: DieFace[] = ['eye', 'eye', 'eye-alert', 'blank', 'blank', 'blank'];
-
-function accepted(state: PlayState, step: Step) {
-  const result = reduce(deepFreeze(state), step);
-  if (!result.ok) throw new Error(`refused: ${result.refusal.rule} ${result.refusal.message}`);
-  return result;
-}
-
-function refused(state: PlayState, step: Step) {
-  const result = reduce(deepFreeze(state), step);
-  if (result.ok) throw new Error(`expected ${step.kind} to be refused`);
-  return result.refusal;
-}
 
 const answer = (stage: EnemyStage, given: EnemyStageInput): Step => ({ kind: 'answer-enemy-stage', stage, answer: given });
 const confirm = (stage: EnemyStage): Step => ({ kind: 'enemy-stage', stage });
