@@ -9,6 +9,7 @@ import { accepted, refused } from '../test-support/step-assertions.js';
 import { enemyPhaseAt, enemyStage } from '../test-support/enemy-builders.js';
 import { referenceRoll } from '../test-support/reference/reference-dice.js';
 import { previewEnemyStage } from './enemy-stage.js';
+import { withAnswer } from './stage-answers.js';
 
 /**
  * GEN-1, ENM-1: the enemy stage's questions live in the play. Each answer is a logged step that
@@ -123,5 +124,12 @@ describe('the enemy stage’s answers are kept in the play (GEN-1, ENM-1)', () =
     const typed = accepted(bodiesOnD4(), answer('reinforcement', { cards: { agile: { health: 2, blackDice: 2, weapon: 'melee', ignoresLadders: true } } }));
     expect(typed.state.openStage?.answers.cards).toEqual({ agile: { health: 2, blackDice: 2, weapon: 'melee', ignoresLadders: true } });
     expect(refused(bodiesOnD4(), answer('reinforcement', {}))).toMatchObject({ rule: 'GEN-1', field: 'answer' });
+  });
+
+  it('DET-4, CMB-6: once the app rolled any die of the stage, the stage is logged as rolled by the app; a later answer replaces an earlier one of the same roll', () => {
+    const app = withAnswer({}, { rolls: { 'detect:A:B2': { mode: 'app', die: RED } }, diceMode: 'app' });
+    const typed = withAnswer(app, { rolls: { 'combat:a2': ['hit'] }, diceMode: 'entered' });
+    expect(typed).toEqual({ rolls: { 'detect:A:B2': { mode: 'app', die: RED }, 'combat:a2': ['hit'] }, diceMode: 'app' });
+    expect(withAnswer({ directions: { A: 'N' } }, { directions: { B: 'S' } }).directions).toEqual({ A: 'N', B: 'S' });
   });
 });
