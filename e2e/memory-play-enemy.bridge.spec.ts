@@ -5,7 +5,8 @@ import { expect, test } from './support/fixtures.js';
 import { createCampaign, topBar } from './support/app.js';
 import { openDiaryTab } from './support/diary.js';
 import { invokeThroughBridge } from './support/print.js';
-import { typeReinforcement } from './support/memory-play.js';
+import { typeReinforcement, whoEntersC3 } from './support/memory-play.js';
+import { twoPlayerCoreCampaign } from '../shared/test-support/campaign-builders.js';
 
 /**
  * The enemy phase played by the app from its preview: the enemy cards typed in Box
@@ -168,11 +169,14 @@ test('the enemy phase confirmed from its preview: three turns, typed cards and d
   const daria = page.getByRole('article', { name: /Daria/ });
   const dariaAfter = await daria.textContent();
 
-  // The whole combat step undone in one (ENM-1), then redone.
+  // The combat step's confirmation undone in one (ENM-1), then redone. The answers given to it
+  // were steps of their own: the stage stands answered, ready to confirm again or start over.
   await square(page, 'A1').focus();
   await topBar(page).getByRole('button', { name: 'Undo' }).click();
   await expect(page.getByRole('heading', { name: 'Undone: put back what this step did' })).toBeVisible();
-  await expect(enemy(page).locator('[data-question="combat-remainder"]')).toBeVisible();
+  await expect(enemy(page)).toHaveAttribute('data-enemy-stage', 'combat');
+  await expect(enemy(page)).toHaveAttribute('data-status', 'ready');
+  await expect(enemy(page).getByRole('button', { name: 'Start this step over' })).toBeVisible();
   await expect(daria).not.toHaveText(dariaAfter ?? '');
   await topBar(page).getByRole('button', { name: 'Redo' }).click();
   await expect(daria).toHaveText(dariaAfter ?? '');
@@ -208,6 +212,43 @@ test('the enemy phase confirmed from its preview: three turns, typed cards and d
   await confirm(page, 'Combat');
   await trackerStep(page, 'End turn 3');
   await expect(page.getByText('Turn 4 · event phase')).toBeVisible();
+});
+
+test('GEN-1, MOV-2: an enemy step answered in part survives a reload: the question waiting and the answers given are still there', async ({ page, app }) => {
+  await page.goto(app.url);
+  await invokeThroughBridge(page, 'box-data/import-memory-map-text', { text: MAP_TEXT });
+  for (const card of [
+    { guardType: 'crossbowman', health: 1, blackDice: 1, weapon: 'ranged', ignoresLadders: false },
+    { guardType: 'agile', health: 2, blackDice: 2, weapon: 'melee', ignoresLadders: true },
+  ]) {
+    await invokeThroughBridge(page, 'box-data/save-enemy-card', { previousGuardType: null, card });
+  }
+  const created = await invokeThroughBridge<{ id: number }>(page, 'campaign/create', twoPlayerCoreCampaign('Reloaded enemy step'));
+  const view = await invokeThroughBridge<{ play: { playId: number } }>(page, 'memory-play/start', { campaignId: created.id, memoryId: '1.1' });
+  const step = (body: unknown) => invokeThroughBridge(page, 'memory-play/apply-step', { campaignId: created.id, playId: view.play.playId, step: body });
+  // The event card shows "?" (MOV-7); who enters C3 is asked at movement (MOV-2).
+  await whoEntersC3(step, '?');
+  await page.goto(`${new URL(page.url()).origin}/#/campaigns/${created.id}/plays/${view.play.playId}`);
+  await expect(page.locator('.play-map[data-ready="true"]')).toBeVisible();
+
+  // MOV-2: who enters C3 is answered: the agile guard.
+  const question = enemy(page).locator('[data-question="who-enters"]');
+  await expect(question).toContainText('Square C3 has room for 1 more');
+  await question.getByRole('button', { name: /agile guard/ }).click();
+  await expect(enemy(page)).toContainText('The event card shows “?”');
+
+  await page.reload();
+  await expect(page.locator('.play-map[data-ready="true"]')).toBeVisible();
+  // The question waiting is the direction; who enters is not asked again, and the answers can be dropped.
+  await expect(enemy(page)).toContainText('The event card shows “?”');
+  await expect(enemy(page).locator('[data-question="who-enters"]')).toHaveCount(0);
+  await expect(enemy(page).getByRole('button', { name: 'Start this step over' })).toBeVisible();
+  await enemy(page).getByRole('button', { name: 'south' }).click();
+  await expect(page.locator('[data-arrow="C2>C3"]')).toHaveCount(1);
+  await confirm(page, 'Movement');
+  // The guard chosen before the reload is the one that entered.
+  await expect(square(page, 'C3')).toHaveAccessibleName(/agile guard/);
+  await expect(square(page, 'C2')).not.toHaveAccessibleName(/agile guard/);
 });
 
 /** A map where entrances A and C both reach B1 (test values, not the campaign book's). */

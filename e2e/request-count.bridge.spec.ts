@@ -6,6 +6,7 @@ import { SMALL_REGION, enterSmallRegion, mapLocation } from './support/explorati
 import { dragTo, room, seedCampaignAtTheHq } from './support/hq.js';
 import { invokeThroughBridge } from './support/print.js';
 import { RequestCounter } from './support/request-count.js';
+import { whoEntersC3 } from './support/memory-play.js';
 
 /**
  * One fetch per change: a command answers the new view, so the screen shows it
@@ -122,7 +123,10 @@ async function openPlayPage(page: Page, campaignId: number, playId: number): Pro
   await expect(page.locator('.play-map[data-ready="true"]')).toBeVisible();
 }
 
-test('ACT-MOV-1: a move taken from the acting assassin’s panel, and the next step’s preview: counted', async ({ page, app }) => {
+// Before the step's answer carried what comes next: a play step cost 2 requests (apply-step, then
+// preview); an enemy stage's answer 1 (preview-enemy-step) and its confirmation 3 (apply-step,
+// preview-enemy-step for the next stage, box-data/get for its dice).
+test('ACT-MOV-1: a move taken from the acting assassin’s panel, with the next step’s preview, costs one request', async ({ page, app }) => {
   const { campaignId, playId, step } = await openCountedPlay(page, app.url);
   await step({ kind: 'begin-event-phase', events: [{ side: 'A', direction: 'N' }] });
   await step({ kind: 'begin-assassin-phase' });
@@ -137,24 +141,12 @@ test('ACT-MOV-1: a move taken from the acting assassin’s panel, and the next s
   await panel.getByRole('button', { name: 'Move to C4' }).click();
   await expect(page.locator('[data-square="A:C4"]')).toHaveAccessibleName(/Claudio/);
   await expect(panel.getByRole('button', { name: 'Move to C3' })).toBeEnabled();
-  const requests = await counter.settled();
-  test.info().annotations.push({ type: 'requests', description: requests.join(', ') });
-  console.log(`play step: ${requests.length} request(s): ${requests.join(', ')}`);
+  expect(await counter.settled()).toEqual(['memory-play/apply-step']);
 });
 
-test('MOV-2: an enemy step with one question, answered then confirmed: counted', async ({ page, app }) => {
+test('MOV-2: an enemy step with one question costs one request for the answer and one for the confirmation', async ({ page, app }) => {
   const { campaignId, playId, step } = await openCountedPlay(page, app.url);
-  await step({ kind: 'begin-event-phase', events: [{ side: 'A', direction: 'N' }] });
-  await step({ kind: 'begin-assassin-phase' });
-  // Both assassins exposed on C3 with three crossbowmen (room for one more, CAP-1); a crossbowman
-  // and an agile guard beside it are both drawn to the red bases (MOV-1): who enters is asked (MOV-2).
-  await step({ kind: 'attach-red-base', miniatureId: 'a1' });
-  await step({ kind: 'attach-red-base', miniatureId: 'a2' });
-  for (let n = 0; n < 3; n++) await step({ kind: 'add-miniature', miniature: { kind: 'guard', guardType: 'crossbowman' }, side: 'A', square: 'C3' });
-  await step({ kind: 'add-miniature', miniature: { kind: 'guard', guardType: 'agile' }, side: 'A', square: 'C2' });
-  await step({ kind: 'add-miniature', miniature: { kind: 'guard', guardType: 'crossbowman' }, side: 'A', square: 'D3' });
-  await step({ kind: 'end-assassin-phase' });
-  await step({ kind: 'end-enemy-stage', stage: 'reinforcement' });
+  await whoEntersC3(step, 'N');
   const counter = new RequestCounter(page);
   await openPlayPage(page, campaignId, playId);
   const enemy = page.locator('.enemy-stage');
@@ -165,13 +157,11 @@ test('MOV-2: an enemy step with one question, answered then confirmed: counted',
   counter.start();
   await question.getByRole('button', { name: /agile guard/ }).click();
   await expect(enemy).toHaveAttribute('data-status', 'ready');
-  const answered = await counter.settled();
+  expect(await counter.settled()).toEqual(['memory-play/apply-step']);
 
   counter.start();
   await enemy.getByRole('button', { name: 'Confirm Movement' }).click();
   await expect(page.locator('[data-square="A:C3"]')).toHaveAccessibleName(/agile guard/);
   await expect(enemy.getByRole('button', { name: 'Confirm Combat' })).toBeVisible();
-  const confirmed = await counter.settled();
-  test.info().annotations.push({ type: 'requests', description: `answer: ${answered.join(', ')}; confirm: ${confirmed.join(', ')}` });
-  console.log(`enemy step: answer ${answered.length} request(s): ${answered.join(', ')}; confirm ${confirmed.length} request(s): ${confirmed.join(', ')}`);
+  expect(await counter.settled()).toEqual(['memory-play/apply-step']);
 });

@@ -117,3 +117,22 @@ export async function typeReinforcement(page: Page, lines: { count: number; type
   }
   await panel.getByRole('button', { name: 'Use this card' }).click();
 }
+
+/**
+ * MOV-2's table, set by hand (GEN-6) through the bridge from the start of a play on a map whose
+ * assassins enter on C3: the event card shows `direction`; both assassins exposed on C3 with three
+ * crossbowmen (room for one more, CAP-1), an agile guard on C2 and a crossbowman on D3 drawn to the
+ * red bases (MOV-1); the assassin phase and the reinforcement stage ended, so the movement stage
+ * asks who enters C3.
+ */
+export async function whoEntersC3(step: (body: unknown) => Promise<unknown>, direction: string): Promise<void> {
+  await step({ kind: 'begin-event-phase', events: [{ side: 'A', direction }] });
+  await step({ kind: 'begin-assassin-phase' });
+  await step({ kind: 'attach-red-base', miniatureId: 'a1' });
+  await step({ kind: 'attach-red-base', miniatureId: 'a2' });
+  for (let n = 0; n < 3; n++) await step({ kind: 'add-miniature', miniature: { kind: 'guard', guardType: 'crossbowman' }, side: 'A', square: 'C3' });
+  await step({ kind: 'add-miniature', miniature: { kind: 'guard', guardType: 'agile' }, side: 'A', square: 'C2' });
+  await step({ kind: 'add-miniature', miniature: { kind: 'guard', guardType: 'crossbowman' }, side: 'A', square: 'D3' });
+  await step({ kind: 'end-assassin-phase' });
+  await step({ kind: 'end-enemy-stage', stage: 'reinforcement' });
+}

@@ -1,9 +1,13 @@
-import type { DiceMode, DieFace } from '../dice/dice.js';
+import type { DieFace } from '../dice/dice.js';
 import type { DetectionDiceSet } from './decisions.js';
-import type { EnemyCardValues, ReinforcementEntry } from './enemy-box-data.js';
+import type { ReinforcementEntry } from './enemy-box-data.js';
 import type { Direction, GuardType, SideId, SquareRef } from './map/map-types.js';
 import type { AlertState, EnemyStage, MiniatureId } from './play-state.js';
 import type { TableEvent } from './table-events.js';
+import type { Refusal } from '../ipc/refusal.js';
+import type { EnemyStageInput } from './enemy-stage-input.js';
+
+export { enemyRollDie, type EnemyAppRoll, type EnemyStageInput } from './enemy-stage-input.js';
 
 /**
  * The enemy phase played by the app (ENM-1): each of its three stages (the rulebook's enemy
@@ -70,48 +74,6 @@ export interface PlacedEntry {
   letter: string;
   guardType: GuardType;
   count: number;
-}
-
-/** REI-2: the column the players read from the physical reinforcement card (the one matching the alert). */
-interface TypedReinforcementCard {
-  entries: ReinforcementEntry[];
-}
-
-/**
- * DET-4, CMB-6, UNK-1: a roll of an enemy stage made by the app. Main adds the six faces of its
- * die from box data (`die`); planning the stage draws the faces from the play's generator in
- * plan order, so the preview shows the faces confirming applies, and the live generator moves
- * only when the stage is confirmed. The logged stage keeps what was drawn (`drawn`), which
- * replay draws again and checks.
- */
-export interface EnemyAppRoll {
-  mode: 'app';
-  die?: DieFace[];
-  drawn?: DieFace[];
-}
-
-/** The die of an enemy stage's roll, by its id: a character's black combat dice (`combat:…`, CMB-6), else a detection test's red dice (`detect:…`, DET-4). */
-export const enemyRollDie = (rollId: string): 'red' | 'black' => (rollId.startsWith('combat:') ? 'black' : 'red');
-
-export interface EnemyStageInput {
-  /** REI-2: typed from the physical card; absent when the app draws the entered deck. */
-  reinforcementCard?: TypedReinforcementCard;
-  /** REI-9, TWO-4: with two maps, the map the triangle on the reinforcement deck's back points to. */
-  reinforcementSide?: SideId;
-  /** MOV-7: the direction read from the event deck for a `?` card, when the app cannot draw it. */
-  directions?: Partial<Record<SideId, Direction>>;
-  /** UNK-7, UNK-8: card values typed at the table for types without an entered card (`boss:<name>` for a boss). */
-  cards?: Readonly<Record<string, EnemyCardValues>>;
-  /** GEN-1: the players' answer to each question, by question id. */
-  choices?: Readonly<Record<string, string>>;
-  /**
-   * DET-4, CMB-6: each roll, by roll id: the faces typed from the physical dice, or a roll the app
-   * makes (`EnemyAppRoll`). A stage logged before the reducer drew the dice holds the app's faces
-   * as typed ones.
-   */
-  rolls?: Readonly<Record<string, DieFace[] | EnemyAppRoll>>;
-  /** Whether the faces were read off the physical dice or rolled by the app (shown in the log). */
-  diceMode?: DiceMode;
 }
 
 /** Why an enemy does not move (MOV-5, MOV-9a–e), or what it did. */
@@ -281,4 +243,16 @@ export interface EnemyStagePreview {
   combat: readonly CombatTarget[];
   /** The table changes, once `ready`. */
   events: readonly TableEvent[];
+}
+
+/**
+ * ENM-1, GEN-1: the enemy stage due, as the board shows it: planned in main from the answers the
+ * play keeps for it (`state.openStage`) and box data's cards and dice, so the screens hold no
+ * draft and a reload mid-stage finds the same question. `refusal`: the answers kept no longer fit
+ * the play (a correction by hand changed the board since); starting the stage over clears it.
+ */
+export interface EnemyStageView {
+  stage: EnemyStage;
+  preview: EnemyStagePreview | null;
+  refusal: Refusal | null;
 }

@@ -71,7 +71,13 @@ const startPlayRequest = z
   .strict();
 export type StartPlayRequest = z.infer<typeof startPlayRequest>;
 
-const applyStepRequest = z.object({ ...byPlay, step: stepSchema }).strict();
+/**
+ * A step, and optionally whom the board shows (`preview`): the answer then carries that
+ * assassin's moves and the roll waiting after the step (StepApplied.next), in the same request.
+ */
+const applyStepRequest = z
+  .object({ ...byPlay, step: stepSchema, preview: z.object({ miniatureId: z.string().min(1).max(40).nullable(), useSavedCube: z.boolean().optional() }).strict().optional() })
+  .strict();
 
 /** The memory-play area's channels: memory maps kept with the box data, and the plays themselves. */
 export const memoryPlayChannels = {

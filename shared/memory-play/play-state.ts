@@ -1,3 +1,4 @@
+import type { EnemyStageInput } from './enemy-stage-input.js';
 import type { EventDirection } from './event-direction.js';
 import type { Box, Difficulty } from '../campaigns/campaign.js';
 import type { BoardSlot, CardType, HealthState } from '../boards/board.js';
@@ -270,6 +271,19 @@ export interface PlayState {
   modules?: ModuleStates;
   /** END-4 [AMB]: the order of the end of turn's effects the group chose at the start; absent, the default. */
   endOfTurnOrder?: readonly string[];
+  /**
+   * GEN-1, ENM-1: the enemy stage the players have begun answering, with their answers so far
+   * (`answer-enemy-stage`); its questions and preview are planned from them. Absent before the
+   * first answer (SAVE-3: a saved cube may still be used between stages) and once the stage is
+   * confirmed, started over or advanced by hand.
+   */
+  openStage?: OpenEnemyStage;
+}
+
+/** The enemy stage being answered and what the table has given it so far. */
+export interface OpenEnemyStage {
+  stage: EnemyStage;
+  answers: EnemyStageInput;
 }
 
 /** SET-4, REI-8: the entered reinforcement deck of this assassin count, with its discard pile. */

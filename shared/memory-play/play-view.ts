@@ -2,6 +2,8 @@ import type { DiaryPrefill, NextUp, PendingDecision, PlayOutcome, PlayState, Tab
 import type { MemoryMap } from './map/map-types.js';
 import type { StepRequest } from './moves/index.js';
 import type { CampaignWriteBack } from './write-back.js';
+import type { EnemyStageView } from './enemy-phase.js';
+import type { PlayPreview } from './action-preview.js';
 
 /** What the screens are shown of a play: read from the save, never computed by the renderer. */
 
@@ -61,6 +63,8 @@ export interface PlayView {
   pending: PendingDecision | null;
   /** The newest steps, newest last (at most RECENT_STEPS). */
   recentSteps: LoggedStep[];
+  /** ENM-1: the enemy stage due, its question and preview planned from the answers kept; null when none is due. */
+  enemyStage: EnemyStageView | null;
   /** DIARY-2/3: once the memory has ended, what the diary's attempt record is pre-filled with. */
   prefill: DiaryPrefill | null;
   /** END-3, FAIL-1: what the end wrote to the campaign; null while the memory is played. */
@@ -81,6 +85,12 @@ export interface PlayView {
 export interface StepApplied {
   change: PlayChange;
   events: TableEvent[];
+  /**
+   * What comes next, so the board asks nothing more after a step: the preview of the acting
+   * assassin's moves and the roll waiting, when the step asked for it (`preview` in the request;
+   * null otherwise). The enemy stage due comes in the change, as part of the view.
+   */
+  next: { preview: PlayPreview | null };
 }
 
 /** The play after one step, as a patch on the view the screen held just before it (`withChange`). */
@@ -91,6 +101,7 @@ export interface PlayChange {
   /** Only when the step changed the map. */
   map?: MemoryMap;
   nextUp: NextUp;
+  enemyStage: EnemyStageView | null;
   prefill: DiaryPrefill | null;
   campaignChanges: CampaignWriteBack | null;
   /** The step just taken, to join the view's newest steps. */
@@ -110,6 +121,7 @@ export function withChange(view: PlayView, change: PlayChange): PlayView | null 
     nextUp: change.nextUp,
     pending: state.pending,
     recentSteps: [...view.recentSteps, change.step].slice(-RECENT_STEPS),
+    enemyStage: change.enemyStage,
     prefill: change.prefill,
     campaignChanges: change.campaignChanges,
   };

@@ -18,30 +18,39 @@ export function bridgeClient(origin: string, token: string): BridgeClient {
   const agent = new Agent({ keepAlive: true, maxSockets: 1, timeout: 1_000 });
   const url = new URL(BRIDGE_INVOKE_PATH, origin);
   return {
-    invoke: (channel, args) =>
-      new Promise((resolve, reject) => {
-        const body = Buffer.from(JSON.stringify({ channel, args }), 'utf8');
-        const req = request(
-          url,
-          {
-            method: 'POST',
-            agent,
-            headers: { 'content-type': 'application/json', 'content-length': body.length, [BRIDGE_TOKEN_HEADER]: token },
-          },
-          (res) => {
-            const chunks: Buffer[] = [];
-            res.on('data', (chunk: Buffer) => chunks.push(chunk));
-            res.on('end', () => {
-              const text = Buffer.concat(chunks).toString('utf8');
-              if (res.statusCode !== 200) return reject(new Error(`The bridge answered ${res.statusCode}: ${text}`));
-              resolve(JSON.parse(text) as Outcome<unknown>);
-            });
-            res.on('error', reject);
-          },
-        );
-        req.on('error', reject);
-        req.end(body);
-      }),
+    invoke: (channel, args) => {
+      const body = Buffer.from(JSON.stringify({ channel, args }), 'utf8');
+      const send = (retry: boolean): Promise<Outcome<unknown>> =>
+        new Promise((resolve, reject) => {
+          const req = request(
+            url,
+            {
+              method: 'POST',
+              agent,
+              headers: { 'content-type': 'application/json', 'content-length': body.length, [BRIDGE_TOKEN_HEADER]: token },
+            },
+            (res) => {
+              const chunks: Buffer[] = [];
+              res.on('data', (chunk: Buffer) => chunks.push(chunk));
+              res.on('end', () => {
+                const text = Buffer.concat(chunks).toString('utf8');
+                if (res.statusCode !== 200) return reject(new Error(`The bridge answered ${res.statusCode}: ${text}`));
+                resolve(JSON.parse(text) as Outcome<unknown>);
+              });
+              res.on('error', reject);
+            },
+          );
+          req.on('error', (error: NodeJS.ErrnoException) => {
+            // A kept-alive connection the server closed while the bench was busy elsewhere (its
+            // keep-alive timeout, on a loaded machine): the request never reached it, so it is sent
+            // again once on a new connection, as Node's documentation advises.
+            if (retry && req.reusedSocket && error.code === 'ECONNRESET') resolve(send(false));
+            else reject(error);
+          });
+          req.end(body);
+        });
+      return send(true);
+    },
     close: () => agent.destroy(),
   };
 }

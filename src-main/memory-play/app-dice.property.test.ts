@@ -16,7 +16,8 @@ import Database from 'better-sqlite3';
 /**
  * Random plays at the table with the app rolling the dice (DET-4, ACT-WPN-3): assassins stepping
  * into guards, attacks, the tracker, undo and redo, sent through the dispatcher as the board sends
- * them. Whatever happened, every app roll in the log is the reference generator's draw from the
+ * them, the enemy stages answered as the board answers them (their rolls left to the app) and
+ * the enemy stage shown never showing a roll not yet answered. Whatever happened, every app roll in the log is the reference generator's draw from the
  * state before it; the log replays to the stored play; undo then redo, and a restart from the
  * save, give the very same rows, states and view, so no roll is ever drawn again.
  * Die faces are test values a group might enter in box data.
@@ -90,7 +91,7 @@ function stepsFor(view: PlayView, a: Exclude<Action, { kind: 'undo' | 'redo' }>)
     const next = view.nextUp;
     if (next.kind !== 'tracker') return [];
     if (next.move === 'begin-event-phase') return [{ kind: 'begin-event-phase', events: [{ side: 'A', direction: 'N' }] }];
-    if (next.move === 'end-enemy-stage') return [{ kind: 'end-enemy-stage', stage: view.state.enemyStage ?? 'reinforcement' }];
+    if (next.move === 'end-enemy-stage') return enemyStageSteps(view);
     return next.move === 'end-memory' ? [] : [{ kind: next.move } as StepRequest];
   }
   if (assassins.length === 0 || guarded.length === 0) return [];
@@ -104,6 +105,31 @@ function stepsFor(view: PlayView, a: Exclude<Action, { kind: 'undo' | 'redo' }>)
   ];
 }
 
+/**
+ * ENM-1, DET-8, CMB-6: the enemy stage due, answered as the board does: a question with its first
+ * option, a roll left to the app, then confirmed; what the table must type (a reinforcement card)
+ * is resolved by hand instead (GEN-6).
+ */
+function enemyStageSteps(view: PlayView): StepRequest[] {
+  const stage = view.state.enemyStage ?? 'reinforcement';
+  const preview = view.enemyStage?.preview;
+  if (preview === null || preview === undefined) return [{ kind: 'end-enemy-stage', stage }];
+  if (preview.status === 'ready') return [{ kind: 'enemy-stage', stage }];
+  if (preview.status === 'question') return [{ kind: 'answer-enemy-stage', stage, answer: { choices: { [preview.question!.id]: preview.question!.options[0]!.id } } }];
+  const roll = [...preview.tests.filter((test) => test.faces === null && test.count > 0).map((test) => test.id), ...preview.combat.flatMap((target) => target.shares.filter((share) => share.faces === null && share.dice > 0).map((share) => share.rollId))][0];
+  if (preview.status === 'rolls' && roll !== undefined) return [{ kind: 'answer-enemy-stage', stage, answer: { rolls: { [roll]: { mode: 'app' } }, diceMode: 'app' } }];
+  return [{ kind: 'end-enemy-stage', stage }];
+}
+
+/** DET-4: the enemy stage shown never shows the faces of a roll the table has not answered yet. */
+function noUnmadeFaces(view: PlayView): void {
+  const preview = view.enemyStage?.preview;
+  if (!preview) return;
+  const answered = new Set(Object.keys(view.state.openStage?.stage === preview.step ? (view.state.openStage.answers.rolls ?? {}) : {}));
+  const shown = [...preview.tests.filter((test) => test.faces !== null).map((test) => test.id), ...preview.combat.flatMap((target) => target.shares.filter((share) => share.faces !== null).map((share) => share.rollId))];
+  for (const rollId of shown) expect(answered.has(rollId)).toBe(true);
+}
+
 async function play(campaignId: number, playId: number, actions: Action[]): Promise<void> {
   const scope = { kind: 'campaign', campaignId } as const;
   for (const a of actions) {
@@ -113,7 +139,9 @@ async function play(campaignId: number, playId: number, actions: Action[]): Prom
       continue;
     }
     // Refused steps (a wall, no cube, another phase) are part of the session and change nothing.
-    for (const step of stepsFor(await t.call('memory-play/get', { campaignId, playId }), a)) await t.core.dispatch('memory-play/apply-step', { campaignId, playId, step });
+    const view = await t.call('memory-play/get', { campaignId, playId });
+    noUnmadeFaces(view);
+    for (const step of stepsFor(view, a)) await t.core.dispatch('memory-play/apply-step', { campaignId, playId, step });
   }
 }
 
@@ -162,7 +190,7 @@ describe('the app’s dice in random plays (property)', () => {
     // Restarted from the save, every play opens as it was shown.
     const { campaignId } = await boardCampaign(t);
     const playId = (await startTestPlay(t, campaignId)).play.playId;
-    await play(campaignId, playId, [{ kind: 'tracker' }, { kind: 'tracker' }, ...Array.from({ length: 8 }, (_, n): Action => ({ kind: 'approach', pick: n, target: n })), { kind: 'attack', pick: 0, target: 0 }, { kind: 'tracker' }]);
+    await play(campaignId, playId, [{ kind: 'tracker' }, { kind: 'tracker' }, ...Array.from({ length: 8 }, (_, n): Action => ({ kind: 'approach', pick: n, target: n })), { kind: 'attack', pick: 0, target: 0 }, ...Array.from({ length: 10 }, (): Action => ({ kind: 'tracker' }))]);
     const shown = await t.call('memory-play/get', { campaignId, playId });
     const rows = readStoredPlay(t, campaignId, playId, (p) => p.rows);
     t = await t.reopen();

@@ -3,7 +3,7 @@ import type { EnemyCard } from '../../shared/memory-play/enemy-box-data.js';
 import type { TableCardValues } from '../../shared/memory-play/enemy-card-facts.js';
 import type { PlayState } from '../../shared/memory-play/play-state.js';
 import type { StepRequest } from '../../shared/memory-play/moves/index.js';
-import type { EnemyPhaseStep } from '../../shared/memory-play/moves/index.js';
+import type { EnemyAnswerStep, EnemyPhaseStep } from '../../shared/memory-play/moves/index.js';
 
 /**
  * UNK-7: box data and a running memory agree. The play copied the enemy cards entered when it
@@ -13,12 +13,14 @@ import type { EnemyPhaseStep } from '../../shared/memory-play/moves/index.js';
  * COORD-3) from the play. The logged step holds every value it used, so it replays the same
  * whatever box data says later. Values typed at the table for this step come first.
  */
-export function withBoxCardNews<T extends StepRequest | EnemyPhaseStep>(state: PlayState, step: T, boxCards: readonly EnemyCard[]): T {
-  const sent: StepRequest | EnemyPhaseStep = step;
-  if (sent.kind !== 'enemy-stage' && sent.kind !== 'attack' && sent.kind !== 'coordinated-attack') return step;
+export function withBoxCardNews<T extends StepRequest | EnemyPhaseStep | EnemyAnswerStep>(state: PlayState, step: T, boxCards: readonly EnemyCard[]): T {
+  const sent: StepRequest | EnemyPhaseStep | EnemyAnswerStep = step;
+  if (sent.kind !== 'enemy-stage' && sent.kind !== 'answer-enemy-stage' && sent.kind !== 'attack' && sent.kind !== 'coordinated-attack') return step;
   const news = boxCardNews(state, boxCards);
   if (Object.keys(news).length === 0) return step;
-  if (sent.kind === 'enemy-stage') return { ...sent, input: { ...sent.input, cards: { ...news, ...sent.input.cards } } } as T;
+  if (sent.kind === 'enemy-stage') return { ...sent, input: { ...sent.input, cards: { ...news, ...sent.input?.cards } } } as T;
+  // An answer to the stage carries them too, so the stage is planned with them as its preview was.
+  if (sent.kind === 'answer-enemy-stage') return { ...sent, answer: { ...sent.answer, cards: { ...news, ...sent.answer.cards } } } as T;
   // An attack takes the cards of the enemies on its target (the values it may ask: ACT-WPN-5, RET-2, RET-3).
   const cards: Record<string, TableCardValues> = {};
   for (const key of new Set(enemiesOnTarget(state, sent).map(enemyCardKey))) {
@@ -29,5 +31,6 @@ export function withBoxCardNews<T extends StepRequest | EnemyPhaseStep>(state: P
   return Object.keys(cards).length === 0 ? step : ({ ...sent, cards: { ...sent.cards, ...cards } } as T);
 }
 
-/** The steps whose outcome an enemy card decides: an enemy step, an attack (its hits and retaliation). */
-export const readsEnemyCards = (step: Pick<StepRequest, 'kind'>): boolean => step.kind === 'enemy-stage' || step.kind === 'attack' || step.kind === 'coordinated-attack';
+/** The steps whose outcome an enemy card decides: an enemy stage and its answers, an attack (its hits and retaliation). */
+export const readsEnemyCards = (step: Pick<StepRequest, 'kind'>): boolean =>
+  step.kind === 'enemy-stage' || step.kind === 'answer-enemy-stage' || step.kind === 'attack' || step.kind === 'coordinated-attack';

@@ -3,6 +3,7 @@ import { fail, failRefusal } from '../../shared/ipc/errors.js';
 import type { EnemyStageInput } from '../../shared/memory-play/enemy-phase.js';
 import { REINFORCEMENT_DECK_SIZE } from '../../shared/memory-play/enemy-box-data.js';
 import { readBoxData, removeListItem, writeListItem } from '../box-data/box-data-store.js';
+import { boxDataNow } from '../box-data/box-data-kept.js';
 import { planEnemyStage } from '../engine/memory/enemy/enemy-stage.js';
 import { withDieFaces } from './app-dice-faces.js';
 import { findPlay } from './play-rows.js';
@@ -31,7 +32,7 @@ function cardCommand<T>(ctx: HandlerContext, summaryKey: string, card: string, c
 export const enemyPhaseHandlers: HandlerMap<EnemyPhaseChannels> = {
   'memory-play/preview-enemy-step': (ctx, { campaignId, playId, stage, input }) => {
     const { state } = loadState(ctx.db, findPlay(ctx.db, campaignId, playId));
-    const boxData = readBoxData(ctx.db);
+    const boxData = boxDataNow(ctx.db);
     // DET-4, CMB-6: an app roll answered is drawn here as confirming will draw it (its die's faces from box data, UNK-1).
     const step = withDieFaces(state, withBoxCardNews(state, { kind: 'enemy-stage', stage, input: input as EnemyStageInput }, boxData.enemyCards), () => boxData.dice);
     const plan = planEnemyStage(state, step, boxData.dice);

@@ -137,11 +137,76 @@ describe('box data and a running memory agree (UNK-7)', () => {
     expect((await t.call('memory-play/get', { campaignId: c.campaignId, playId })).state).toEqual(before.state);
   });
 
+  it('UNK-7: an enemy card entered in box data mid-stage reaches the stage shown at once, and its undo takes it back', async () => {
+    const { playId } = await combatDue();
+    const shown = async () => (await t.call('memory-play/get', { campaignId: c.campaignId, playId })).enemyStage?.preview;
+    const pool = (preview: { combat: readonly { shares: readonly { dice: number }[] }[] } | null | undefined) => (preview?.combat ?? []).flatMap((target) => target.shares).reduce((sum, share) => sum + share.dice, 0);
+    // CF-CHR-13: the rulebook's 1 black die per crossbowman.
+    expect(pool(await shown())).toBe(2);
+    await t.call('box-data/save-enemy-card', { previousGuardType: null, card: { ...crossbowCard, blackDice: 2 } });
+    expect(pool(await shown())).toBe(4);
+    await t.call('history/undo', {});
+    expect(pool(await shown())).toBe(2);
+  });
+
   it('UNK-7: a card typed at the table for this step comes before box data', async () => {
     const { playId } = await combatDue();
     await t.call('box-data/save-enemy-card', { previousGuardType: null, card: { ...crossbowCard, blackDice: 2 } });
     const typed = { crossbowman: { health: 1, blackDice: 1, weapon: 'ranged' as const, ignoresLadders: false } };
     const preview = await t.call('memory-play/preview-enemy-step', { campaignId: c.campaignId, playId, stage: 'combat', input: { cards: typed } });
     expect(preview.combat.flatMap((target) => target.shares).reduce((sum, share) => sum + share.dice, 0)).toBe(2);
+  });
+});
+
+describe('the enemy stage’s answers kept in the play, through the app (GEN-1, ENM-1)', () => {
+  it('GEN-1, REI-2: an answer is one step; the play read again (a reload) shows the stage as answered so far; confirming applies the answers and logs the whole stage', async () => {
+    const view = await startTestPlay(t, c.campaignId);
+    const playId = view.play.playId;
+    const due = await applySteps(t, c.campaignId, playId, WHOLE_TURN.slice(0, 3));
+    // No deck entered: the card is typed at the table (REI-2).
+    expect(due.enemyStage).toMatchObject({ stage: 'reinforcement', refusal: null, preview: { status: 'input', missingInput: ['reinforcementCard'] } });
+    const card: EnemyStageInput = { reinforcementCard: { entries: [{ letter: 'A', count: 1, guardType: 'crossbowman' }] } };
+    const answered = await t.call('memory-play/apply-step', { campaignId: c.campaignId, playId, step: { kind: 'answer-enemy-stage', stage: 'reinforcement', answer: card } });
+    expect(answered.events).toEqual([]);
+    expect(answered.change.state.openStage).toEqual({ stage: 'reinforcement', answers: card });
+    const shown = answered.change.enemyStage!.preview!;
+    expect(shown.arrivals.map((arrival) => arrival.square)).toEqual(['A1', 'A2']);
+
+    const reloaded = await t.call('memory-play/get', { campaignId: c.campaignId, playId });
+    expect(reloaded.state.openStage).toEqual({ stage: 'reinforcement', answers: card });
+    expect(reloaded.enemyStage).toEqual(answered.change.enemyStage);
+
+    let answers: EnemyStageInput = card;
+    let preview = shown;
+    for (const test of preview.status === 'rolls' ? preview.tests : []) {
+      const rolls = { [test.id]: Array<DieFace>(test.count).fill('blank') };
+      const step = await t.call('memory-play/apply-step', { campaignId: c.campaignId, playId, step: { kind: 'answer-enemy-stage', stage: 'reinforcement', answer: { rolls } } });
+      preview = step.change.enemyStage!.preview!;
+      answers = { ...answers, rolls: { ...answers.rolls, ...rolls } };
+    }
+    expect(preview.status).toBe('ready');
+    const confirmed = await t.call('memory-play/apply-step', { campaignId: c.campaignId, playId, step: { kind: 'enemy-stage', stage: 'reinforcement' } });
+    expect(confirmed.events).toEqual(preview.events);
+    expect(confirmed.change.state.openStage).toBeUndefined();
+    expect(confirmed.change.step.step).toEqual({ kind: 'enemy-stage', stage: 'reinforcement', input: answers });
+    // The movement stage is due next, in the same answer.
+    expect(confirmed.change.enemyStage?.stage).toBe('movement');
+
+    // Undo takes back the confirmation, then one answer at a time.
+    await t.call('history/undo', {});
+    expect((await t.call('memory-play/get', { campaignId: c.campaignId, playId })).state.openStage).toEqual({ stage: 'reinforcement', answers });
+  });
+
+  it('ACT-MOV-1: a step answers with the preview of the assassin the board shows, as memory-play/preview would', async () => {
+    const view = await startTestPlay(t, c.campaignId);
+    const playId = view.play.playId;
+    await applySteps(t, c.campaignId, playId, WHOLE_TURN.slice(0, 1));
+    const claudio = Object.values(view.state.miniatures).find((m) => m.kind === 'assassin' && m.characterId === 'claudio')!.id;
+    const applied = await t.call('memory-play/apply-step', { campaignId: c.campaignId, playId, step: WHOLE_TURN[1]!, preview: { miniatureId: claudio } });
+    expect(applied.next.preview).toEqual(await t.call('memory-play/preview', { campaignId: c.campaignId, playId, miniatureId: claudio }));
+    expect(applied.next.preview?.assassin?.miniatureId).toBe(claudio);
+    // Not asked, not worked out.
+    const plain = await t.call('memory-play/apply-step', { campaignId: c.campaignId, playId, step: { kind: 'set-alert', side: 'A', alert: 'active' } });
+    expect(plain.next.preview).toBeNull();
   });
 });

@@ -6,6 +6,9 @@ import type { PlayState } from '../../shared/memory-play/play-state.js';
 import { failRefusal } from '../../shared/ipc/errors.js';
 import { parseMap } from '../../shared/memory-play/map/map-notation.js';
 import { readBoxData } from '../box-data/box-data-store.js';
+import { boxDataNow } from '../box-data/box-data-kept.js';
+import type { PlayPreview } from '../../shared/memory-play/action-preview.js';
+import { stageAnswers } from '../engine/memory/enemy/stage-answers.js';
 import { applyStep, type AppliedStep } from './apply-step.js';
 import { exportMemoryMapText, importMemoryMapText, removeMemoryMap, saveMemoryMap } from './memory-map-data.js';
 import { findPlay, listPlays, readLog, type PlayRow } from './play-rows.js';
@@ -73,18 +76,38 @@ export function stepCommand(ctx: HandlerContext, campaignId: number, playId: num
  * UNK-7: a step that reads enemy cards (an enemy step, an attack) carries box data's cards
  * entered since the play began (box-cards.ts); other steps are taken as sent.
  */
-function withCurrentCards(ctx: HandlerContext, state: PlayState, step: StepRequest): StepRequest {
-  const carded = readsEnemyCards(step) ? withBoxCardNews(state, step, readBoxData(ctx.db).enemyCards) : step;
+function withCurrentCards(ctx: HandlerContext, state: PlayState, sent: StepRequest): StepRequest {
+  // ENM-1: a stage confirmed as answered carries its answers, so the log keeps the whole stage.
+  const step = sent.kind === 'enemy-stage' && sent.input === undefined ? { ...sent, input: stageAnswers(state, sent.stage) } : sent;
+  const carded = readsEnemyCards(step) ? withBoxCardNews(state, step, boxDataNow(ctx.db).enemyCards) : step;
   // UNK-1: an app roll carries its die's faces from box data.
-  return withDieFaces(state, carded, () => readBoxData(ctx.db).dice);
+  return withDieFaces(state, carded, () => boxDataNow(ctx.db).dice);
 }
 
-/** A step's answer to the screen that took it: what changed, not the whole view. */
-function stepAnswer(ctx: HandlerContext, campaignId: number, playId: number, step: StepRequest): StepApplied {
+/** What the board shows of `miniatureId` (its moves and actions) and of the roll waiting, on the play as it stands. */
+function previewOf(ctx: HandlerContext, playId: number, state: PlayState, seq: number, miniatureId: string | null, useSavedCube: boolean): PlayPreview {
+  const boxData = boxDataNow(ctx.db);
+  // UNK-7: worked out with box data's enemy cards as they are now, as the steps will carry them.
+  const preview = playPreview(withBoxCards(state, boxData.enemyCards), seq, miniatureId, boxData.dice, useSavedCube);
+  return withWeaponDice(ctx.db, playId, preview, boxData.equipment);
+}
+
+/**
+ * A step's answer to the screen that took it: what changed, not the whole view, and what comes
+ * next (the enemy stage due in the change; the acting assassin's preview and the roll waiting
+ * when asked), so the board sends nothing more after a step.
+ */
+function stepAnswer(ctx: HandlerContext, campaignId: number, playId: number, step: StepRequest, shown?: { miniatureId: string | null; useSavedCube?: boolean | undefined }): StepApplied {
   // END-3, FAIL-1: however a memory ends, its result is written to the campaign.
   const extra = step.kind === 'end-memory' ? endWriteBack(ctx.db, step.outcome, []) : undefined;
   const { applied, after, row } = stepCommand(ctx, campaignId, playId, step, extra);
-  return { change: changeOf(ctx.db, row, after, applied.logged, applied.mapChanged), events: applied.events };
+  const state = after.state;
+  const wanted = shown !== undefined && state.outcome === null && (shown.miniatureId !== null || state.pending !== null);
+  return {
+    change: changeOf(ctx.db, row, after, applied.logged, applied.mapChanged),
+    events: applied.events,
+    next: { preview: wanted ? previewOf(ctx, playId, state, after.seq, shown.miniatureId, shown.useSavedCube === true) : null },
+  };
 }
 
 export const memoryPlayHandlers: HandlerMap<MemoryPlayChannels> = {
@@ -136,7 +159,7 @@ export const memoryPlayHandlers: HandlerMap<MemoryPlayChannels> = {
 
   'memory-play/list': (ctx, { campaignId }) => listPlays(ctx.db, campaignId),
 
-  'memory-play/apply-step': (ctx, { campaignId, playId, step }) => stepAnswer(ctx, campaignId, playId, step),
+  'memory-play/apply-step': (ctx, { campaignId, playId, step, preview }) => stepAnswer(ctx, campaignId, playId, step, preview),
 
   'memory-play/try-step': (ctx, { campaignId, playId, step }) => {
     const { state } = loadState(ctx.db, findPlay(ctx.db, campaignId, playId));
@@ -146,10 +169,7 @@ export const memoryPlayHandlers: HandlerMap<MemoryPlayChannels> = {
 
   'memory-play/preview': (ctx, { campaignId, playId, miniatureId, useSavedCube }) => {
     const { state, seq } = loadState(ctx.db, findPlay(ctx.db, campaignId, playId));
-    const boxData = readBoxData(ctx.db);
-    // UNK-7: worked out with box data's enemy cards as they are now, as the steps will carry them.
-    const preview = playPreview(withBoxCards(state, boxData.enemyCards), seq, miniatureId, boxData.dice, useSavedCube === true);
-    return withWeaponDice(ctx.db, playId, preview, boxData.equipment);
+    return previewOf(ctx, playId, state, seq, miniatureId, useSavedCube === true);
   },
 
   'memory-play/state-at': (ctx, { campaignId, playId, seq }) => playStateAt(ctx.db, findPlay(ctx.db, campaignId, playId), seq),

@@ -14,6 +14,8 @@ import type { Refusal } from '../../shared/ipc/refusal.js';
 import { STATE_FORMAT, upgradeState, type StoredState } from './state-format.js';
 import { applyPatch } from './state-patch.js';
 import { whatNext } from '../engine/memory/what-next.js';
+import { boxDataNow } from '../box-data/box-data-kept.js';
+import { enemyStageView } from './enemy-stage-view.js';
 import { keepPlay, keptPlay, type CurrentPlay } from './current-play.js';
 import { lastSeq, playSummary, readLog, readRecentSteps, readSnapshot, readStartState, readStoredSteps, setupOf, type PlayRow } from './play-rows.js';
 
@@ -151,6 +153,7 @@ export function viewOf(db: Db, play: PlayRow, current: CurrentPlay): PlayView {
     nextUp: whatNext(state),
     pending: state.pending,
     recentSteps: [...recentSteps],
+    enemyStage: enemyStageView(state, boxDataNow(db)),
     ...endedOf(db, play, state),
     ...(current.unreplayable ? { unreplayable: current.unreplayable } : {}),
   };
@@ -164,6 +167,7 @@ export function changeOf(db: Db, play: PlayRow, after: CurrentPlay, logged: Logg
     state,
     ...(mapChanged ? { map } : {}),
     nextUp: whatNext(after.state),
+    enemyStage: enemyStageView(after.state, boxDataNow(db)),
     ...endedOf(db, play, after.state),
     step: logged,
   };

@@ -31,12 +31,15 @@ export const enemyStageInput = z
   .strict() as unknown as z.ZodType<EnemyStageInput>;
 
 /**
- * ENM-1: one whole enemy stage played by the app, with everything the table decided or rolled in
- * `input`, so replay never asks or rolls again (src-main/engine/memory/enemy/).
+ * ENM-1: one whole enemy stage played by the app, confirmed by the players. Sent without `input`,
+ * it applies the stage with the answers the play keeps for it (`answer-enemy-stage`); it is
+ * logged with everything the table decided or rolled in `input` (the app's draws included), so
+ * replay never asks or rolls again, and a stage logged whole before answers were kept applies
+ * as the one step it was (src-main/engine/memory/enemy/).
  */
 export const enemyStage = declareMove({
   kind: 'enemy-stage',
   family: 'enemy',
-  schema: z.object({ kind: z.literal('enemy-stage'), stage: z.enum(ENEMY_STAGES), input: enemyStageInput }).strict(),
+  schema: z.object({ kind: z.literal('enemy-stage'), stage: z.enum(ENEMY_STAGES), input: enemyStageInput.optional() }).strict(),
   label: (step): Worded => ({ params: { stage: step.stage } }),
 });

@@ -46,6 +46,8 @@ import { coordinatedAttack } from './coordinated-attack.js';
 import { equip } from './equip.js';
 import { moveCard } from './move-card.js';
 import { enemyStage } from './enemy-stage.js';
+import { answerEnemyStage } from './answer-enemy-stage.js';
+import { restartEnemyStage } from './restart-enemy-stage.js';
 
 /**
  * The table of moves: every kind of step the players (or the app, for an enemy stage) log, one
@@ -101,6 +103,8 @@ export const MOVES = [
   equip,
   moveCard,
   enemyStage,
+  answerEnemyStage,
+  restartEnemyStage,
 ] as const;
 
 type Move = (typeof MOVES)[number];
@@ -127,6 +131,7 @@ export type ActionStep = StepOf<KindOf<'action'>>;
 export type DecisionStep = StepOf<'choose'>;
 export type RollStep = StepOf<'roll'>;
 export type EnemyPhaseStep = StepOf<'enemy-stage'>;
+export type EnemyAnswerStep = StepOf<'answer-enemy-stage'>;
 
 /** Each kind's declaration, found by its kind. */
 export const MOVE_BY_KIND = Object.fromEntries(MOVES.map((move) => [move.kind, move])) as unknown as { [K in MoveKind]: Extract<Move, { kind: K }> };

@@ -7,7 +7,8 @@ import { modulesAllow } from './rules/index.js';
 
 /**
  * The one place a step is allowed or refused before its rule looks at it, in this order: the
- * memory has not ended; no question waits that the step does not answer (GEN-1); a step of the
+ * memory has not ended; no question waits that the step does not answer, nor an enemy stage
+ * begun (GEN-1); a step of the
  * turn tracker comes in its moment (TURN-1, as the move's declaration says); an action's
  * miniature stands where the action may be taken from (MAP-TWR-3, MAP-TWR-5, MAP-HID-5, as the
  * move's declaration says); then every rule module switched on in the play, in order, may refuse
@@ -21,8 +22,19 @@ export function allowed(state: PlayState, step: Step): Refusal | null {
     // GEN-1: the players' choice comes first; nothing else happens until it is made.
     return refusalOf(refuse('GEN-1', 'Answer the choice waiting first.', { decisionId: state.pending.id, decisionKind: state.pending.kind }));
   }
+  if (state.openStage !== undefined && !whileStageOpen(step)) {
+    // GEN-1: an enemy stage the players began answering is finished first: confirmed, started
+    // over or advanced by hand; a correction by hand stays possible (GEN-6).
+    return refusalOf(refuse('GEN-1', 'Finish the enemy step begun first: confirm it, start it over or advance by hand.', { stage: state.openStage.stage, step: step.kind }));
+  }
   return refuseByMoment(state, step) ?? refuseByPlace(state, step) ?? modulesAllow(state, step);
 }
+
+/** The steps taken while an enemy stage is being answered: its own, the manual advance, the end of the memory and corrections. */
+const whileStageOpen = (step: Step): boolean => {
+  const family = MOVE_BY_KIND[step.kind].family;
+  return family === 'enemy' || family === 'manual' || step.kind === 'end-enemy-stage' || step.kind === 'end-memory';
+};
 
 /** The moment the play is in: its phase, or the enemy phase's moment after its last stage (SAVE-3). */
 const momentOf = (state: PlayState): Moment => (state.phase === 'enemy' && state.enemyStage === null ? 'after-enemy-stages' : state.phase);

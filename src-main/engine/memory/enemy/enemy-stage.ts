@@ -26,6 +26,8 @@ interface EnemyStagePlan {
   state: PlayState;
   /** The app's rolls drawn in plan order (the die's faces and the faces drawn), by roll id. */
   appRolls: Readonly<Record<string, { die: DieFace[]; drawn: DieFace[] }>>;
+  /** DET-4, CMB-6: the first roll, in plan order, the table has not given yet (the one an answer may give next). */
+  waitingRoll: string | null;
 }
 
 /** ENM-1, SET-9: only in the enemy phase, only the step due now. */
@@ -60,7 +62,7 @@ export function planEnemyStage(state: PlayState, step: EnemyPhaseStep, dice: Dic
     work.preview.status = thrown.status;
   }
   if (work.preview.status === 'ready' && work.preview.missingCards.length > 0) work.preview.status = 'cards';
-  if (work.preview.status !== 'ready') return { ok: true, value: { preview: { ...work.preview, events: [] }, state, appRolls: work.appRolls } };
+  if (work.preview.status !== 'ready') return { ok: true, value: { preview: { ...work.preview, events: [] }, state, appRolls: work.appRolls, waitingRoll: work.missingRoll } };
 
   // UNK-7, UNK-8: the cards this stage was given (typed at the table, or box data's since the play
   // began) hold for the rest of the memory, a boss's too: the next stage does not ask again.
@@ -72,7 +74,7 @@ export function planEnemyStage(state: PlayState, step: EnemyPhaseStep, dice: Dic
   const ending = fails ? reduceTrackerStep(work.state, { kind: 'end-memory', outcome: 'failure' }) : reduceTrackerStep(work.state, { kind: 'end-enemy-stage', stage: step.stage });
   if (!ending.ok) return ending;
   work.change(ending, (event) => (event.type === 'memory-ended' && fails ? { ...event, rule: failRule } : event));
-  return { ok: true, value: { preview: { ...work.preview, events: work.events }, state: work.state, appRolls: work.appRolls } };
+  return { ok: true, value: { preview: { ...work.preview, events: work.events }, state: work.state, appRolls: work.appRolls, waitingRoll: work.missingRoll } };
 }
 
 /** What the step will do, for the screen (the enemy step's preview). */
@@ -102,16 +104,30 @@ function notReady(preview: EnemyStagePreview): StepResult {
   }
 }
 
-/** The `enemy-stage` step of the reducer. */
+/**
+ * The `enemy-stage` step of the reducer: the players confirm the stage. Without an input it is
+ * applied with the answers the play keeps for it (stage-answers.ts); a stage logged whole (with
+ * its input) applies as it always did. Either way the stage's answers are closed and the step is
+ * logged with its whole input, what the app drew included, so replay draws again and checks it.
+ */
 export function reduceEnemyStage(state: PlayState, step: EnemyPhaseStep): StepResult {
-  const plan = planEnemyStage(state, step);
+  const input = step.input ?? (state.openStage?.stage === step.stage ? state.openStage.answers : {});
+  const planned: EnemyPhaseStep = { kind: 'enemy-stage', stage: step.stage, input };
+  const plan = planEnemyStage(withoutOpenStage(state), planned);
   if (!plan.ok) return plan;
   if (plan.value.preview.status !== 'ready') return notReady(plan.value.preview);
   const result = accepted(plan.value.state, [...plan.value.preview.events]);
-  const drawn = Object.entries(plan.value.appRolls);
-  if (drawn.length === 0 || !result.ok) return result;
-  // The log keeps what the app drew with each of its rolls, so replay draws again and checks it.
-  const rolls = { ...step.input.rolls };
-  for (const [rollId, roll] of drawn) rolls[rollId] = { mode: 'app', die: roll.die, drawn: roll.drawn };
-  return { ...result, logged: { ...step, input: { ...step.input, rolls } } };
+  if (!result.ok) return result;
+  const rolls = { ...input.rolls };
+  for (const [rollId, roll] of Object.entries(plan.value.appRolls)) rolls[rollId] = { mode: 'app', die: roll.die, drawn: roll.drawn };
+  const drawn = Object.keys(plan.value.appRolls).length > 0;
+  if (!drawn && step.input !== undefined) return result;
+  return { ...result, logged: { ...planned, input: drawn ? { ...input, rolls } : input } };
+}
+
+/** The play with no enemy stage being answered (confirmed, started over or advanced by hand). */
+export function withoutOpenStage(state: PlayState): PlayState {
+  if (state.openStage === undefined) return state;
+  const { openStage: _open, ...rest } = state;
+  return rest;
 }

@@ -2,7 +2,8 @@ import type { MoveKind } from '../../../../shared/memory-play/moves/index.js';
 import { answerRoll, move } from '../action-steps.js';
 import { choose } from '../choose.js';
 import { reduceBoardStep } from '../board-steps.js';
-import { reduceEnemyStage } from '../enemy/enemy-stage.js';
+import { reduceEnemyStage, withoutOpenStage } from '../enemy/enemy-stage.js';
+import { answerEnemyStage, restartEnemyStage } from '../enemy/stage-answers.js';
 import { glide } from '../glide.js';
 import { reduceMiniatureStep } from '../miniature-steps.js';
 import { reduceRedBaseStep } from '../red-bases.js';
@@ -53,7 +54,8 @@ export const MOVE_RULES: { [K in MoveKind]: MoveRule<K> } = {
   'begin-event-phase': { apply: reduceTrackerStep },
   'begin-assassin-phase': { apply: reduceTrackerStep },
   'end-assassin-phase': { apply: reduceTrackerStep },
-  'end-enemy-stage': { apply: reduceTrackerStep },
+  // GEN-6: the manual advance also closes a stage the players had begun answering.
+  'end-enemy-stage': { apply: (state, step) => reduceTrackerStep(withoutOpenStage(state), step) },
   'end-turn': { apply: reduceTrackerStep },
   'end-memory': { apply: reduceTrackerStep },
   choose: { apply: choose },
@@ -77,4 +79,6 @@ export const MOVE_RULES: { [K in MoveKind]: MoveRule<K> } = {
   'move-card': moveCardRule,
   'use-card': useCardRule,
   'enemy-stage': { apply: reduceEnemyStage },
+  'answer-enemy-stage': { apply: answerEnemyStage },
+  'restart-enemy-stage': { apply: restartEnemyStage },
 };

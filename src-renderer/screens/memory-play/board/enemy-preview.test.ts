@@ -4,7 +4,7 @@ import type { EnemyQuestion, EnemyStagePreview } from '../../../../shared/memory
 import type { TableEvent } from '../../../../shared/memory-play/play-types.js';
 import { createCatalog } from '../../../i18n/catalog.js';
 import { tableEventText, type WordContext } from './board-words.js';
-import { enemyMapMarks, optionText, questionText, restrictedText, waitingRolls, withAppRoll, withRoll } from './enemy-preview.js';
+import { enemyMapMarks, optionText, questionText, restrictedText, waitingRolls, rollAnswer } from './enemy-preview.js';
 
 const catalog = createCatalog();
 const context = (language: Language): WordContext => ({ t: catalog.translator(language), characterName: (id) => id, twoSides: false });
@@ -90,10 +90,9 @@ describe('the enemy step drawn on the board', () => {
       { id: 'detect:A:B2', die: 'red', count: 2 },
       { id: 'combat:a2', die: 'black', count: 1 },
     ]);
-    const typed = withRoll({}, 'combat:a2', ['hit']);
-    expect(typed).toEqual({ rolls: { 'combat:a2': ['hit'] }, diceMode: 'entered' });
-    // Once the app rolled any die of the step, the step is logged as rolled by the app.
-    expect(withRoll(withAppRoll({}, 'detect:A:B2'), 'combat:a2', ['hit']).diceMode).toBe('app');
+    expect(rollAnswer('combat:a2', { mode: 'entered', faces: ['hit'] })).toEqual({ rolls: { 'combat:a2': ['hit'] }, diceMode: 'entered' });
+    // The app's roll is only asked for: main draws its faces.
+    expect(rollAnswer('detect:A:B2', { mode: 'app' })).toEqual({ rolls: { 'detect:A:B2': { mode: 'app' } }, diceMode: 'app' });
   });
 
   it('REI-2, REI-8, MOV-7, MOV-6, CMB-7: the enemy phase changes are worded in English and Polish, none as "other"', () => {

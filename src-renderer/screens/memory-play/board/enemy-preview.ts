@@ -1,5 +1,5 @@
 import type { EnemyMove, EnemyQuestion, EnemyQuestionOption, EnemyStageInput, EnemyStagePreview, RestrictedFind } from '../../../../shared/memory-play/enemy-phase.js';
-import type { DieFace, DieKind } from '../../../../shared/dice/dice.js';
+import type { DiceRollInput, DieKind } from '../../../../shared/dice/dice.js';
 import type { SideId, SquareRef } from '../../../../shared/memory-play/map/index.js';
 import type { Translate } from '../../../i18n/message-key.js';
 import { guardTypeText } from '../builder/builder-words.js';
@@ -169,18 +169,13 @@ export function waitingRolls(preview: EnemyStagePreview): WaitingRoll[] {
   ];
 }
 
-/** The input with the faces typed for one roll; a later answer replaces an earlier one. One mode per step is logged: "rolled by the app" once any die of it was. */
-export function withRoll(input: EnemyStageInput, rollId: string, faces: readonly DieFace[]): EnemyStageInput {
-  return { ...input, rolls: { ...input.rolls, [rollId]: [...faces] }, diceMode: input.diceMode === 'app' ? 'app' : 'entered' };
-}
-
-/** The input asking the app to roll `rollId`: main draws its faces from the play's dice. */
-export function withAppRoll(input: EnemyStageInput, rollId: string): EnemyStageInput {
-  return { ...input, rolls: { ...input.rolls, [rollId]: { mode: 'app' } }, diceMode: 'app' };
-}
-
-export function withChoice(input: EnemyStageInput, questionId: string, optionId: string): EnemyStageInput {
-  return { ...input, choices: { ...input.choices, [questionId]: optionId } };
+/**
+ * DET-4, CMB-6: the answer giving one roll of the stage: the faces typed from the physical dice,
+ * or the roll left to the app (main draws its faces from the play's dice). Main keeps the stage's
+ * dice "rolled by the app" in its log once any of them was.
+ */
+export function rollAnswer(rollId: string, rolled: DiceRollInput): EnemyStageInput {
+  return rolled.mode === 'app' ? { rolls: { [rollId]: { mode: 'app' } }, diceMode: 'app' } : { rolls: { [rollId]: [...rolled.faces] }, diceMode: 'entered' };
 }
 
 /** A probability as the players read it: "37.5%", "< 0.1%". */

@@ -209,6 +209,8 @@ const SAMPLES: { [K in MoveKind]: readonly { step: Extract<Step, { kind: K }>; s
     },
   ],
   'enemy-stage': [{ step: { kind: 'enemy-stage', stage: 'reinforcement', input: {} } }],
+  'answer-enemy-stage': [{ step: { kind: 'answer-enemy-stage', stage: 'movement', answer: { choices: { 'who-enters:A:C3': 'g7' } } } }],
+  'restart-enemy-stage': [{ step: { kind: 'restart-enemy-stage', stage: 'combat' } }],
   'work-objective': [{ step: { kind: 'work-objective', miniatureId: 'a1', objectiveId: 'o1', cubes: 2 } }],
   'fast-travel': [
     { step: { kind: 'fast-travel', miniatureId: 'a1' } },

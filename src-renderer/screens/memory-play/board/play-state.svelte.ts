@@ -15,6 +15,8 @@ import { isMoveCorrectionRule, type MoveCorrectionRule } from '../../../../share
 import type { Refusal } from '../../../../shared/ipc/refusal.js';
 import { withBoxCards } from '../../../../shared/memory-play/attack-cards.js';
 import type { EnemyCard } from '../../../../shared/memory-play/enemy-box-data.js';
+import type { DiceFaces } from '../../../../shared/box-data/box-data-schema.js';
+import { DEFAULT_DICE_MODE, type DiceMode } from '../../../../shared/dice/dice.js';
 
 /** The events that carry a roll's faces: shown where the roll was made (the decision panel). */
 const ROLL_EVENTS = new Set<TableEvent['type']>(['detection-rolled', 'attack-rolled', 'retaliation-rolled']);
@@ -39,6 +41,17 @@ export interface PendingCorrection {
   /** The rule-checked move's refusal (worded where it is shown); null when the rules would take it there. */
   reason: Refusal | null;
   focusChanges: boolean;
+}
+
+/**
+ * How a step's result shows: `focusChanges: false` keeps focus where the players are;
+ * `showChanges: false` leaves the last changes shown (an answer to the enemy stage changes
+ * nothing on the table: its next question shows where it was asked).
+ */
+export interface StepOptions {
+  focusChanges?: boolean;
+  showChanges?: boolean;
+  subject?: string;
 }
 
 /** "What changed on the table": the events of the step just taken, undone or redone. */
@@ -85,6 +98,14 @@ export class PlayBoard {
    * and the odds count, with these as the steps will carry them (`known`).
    */
   boxEnemyCards = $state.raw<readonly EnemyCard[]>([]);
+  /** UNK-1: the dice faces entered in box data: the app rolls only a die whose faces are there. */
+  boxDice = $state.raw<DiceFaces>({});
+  /**
+   * The campaign's way of rolling (Settings → dice), read once for the board: every roll and
+   * enemy stage starts from it, and a switch in one question holds for the next.
+   */
+  diceMode = $state<DiceMode>(DEFAULT_DICE_MODE);
+  private diceModeRead = false;
   private previewGeneration = 0;
   private previewLoading: Promise<void> | null = null;
   private boxGeneration = 0;
@@ -111,7 +132,9 @@ export class PlayBoard {
     const generation = ++this.boxGeneration;
     try {
       const data = await invoke('box-data/get', {});
-      if (generation === this.boxGeneration) this.boxEnemyCards = data.enemyCards;
+      if (generation !== this.boxGeneration) return;
+      this.boxEnemyCards = data.enemyCards;
+      this.boxDice = data.dice;
     } catch {
       // Without them the forms ask as the play alone knows; main still carries box data into the step.
     }
@@ -120,6 +143,7 @@ export class PlayBoard {
   /** Reads the play again; `byHistory` when this window's undo or redo is why. */
   async load(byHistory = false): Promise<void> {
     void this.loadBoxCards();
+    this.loadDiceMode();
     const generation = ++this.generation;
     try {
       const view = await invoke('memory-play/get', { campaignId: this.campaignId, playId: this.playId });
@@ -129,6 +153,14 @@ export class PlayBoard {
     } catch (thrown) {
       if (generation === this.generation) this.failure = toRequestError(thrown);
     }
+  }
+
+  private loadDiceMode(): void {
+    if (this.diceModeRead) return;
+    this.diceModeRead = true;
+    invoke('dice/get-settings', { campaignId: this.campaignId })
+      .then((settings) => (this.diceMode = settings.mode))
+      .catch(() => (this.diceModeRead = false));
   }
 
   /**
@@ -148,7 +180,9 @@ export class PlayBoard {
       // UNK-4, UNK-1, UNK-7: box data entered while the board is shown (a weapon's dice, a die's faces, an enemy card) reaches the previews and forms at once.
       onEvent('box-data/changed', () => {
         void this.loadBoxCards();
-        void this.loadPreview();
+        // ENM-1: the enemy stage shown is planned in main with box data's cards: read again with them.
+        if (this.view?.enemyStage) void this.load();
+        else void this.loadPreview();
       }),
       observeRequests({
         sent: (channel, args) => {
@@ -277,8 +311,10 @@ export class PlayBoard {
    * took it. `focusChanges: false` keeps focus where the players are (a piece put down on the
    * map with the keys); the changes are still shown and announced.
    */
-  async apply(step: StepRequest, where: StepPlace, options: { focusChanges?: boolean; subject?: string } = {}): Promise<boolean> {
-    return this.run(() => invoke('memory-play/apply-step', { campaignId: this.campaignId, playId: this.playId, step }), where, options);
+  async apply(step: StepRequest, where: StepPlace, options: StepOptions = {}): Promise<boolean> {
+    // The answer brings the preview of the assassin shown (and of the roll waiting), so nothing more is asked after the step.
+    const shown = { miniatureId: this.acting, ...(this.savedCubeInUse ? { useSavedCube: true } : {}) };
+    return this.run(() => invoke('memory-play/apply-step', { campaignId: this.campaignId, playId: this.playId, step, preview: shown }), where, options, shown);
   }
 
   /** DET-4, ACT-WPN-3, RET-2: the app rolls the roll waiting (a `roll` step; main draws the faces from the play's dice). */
@@ -286,11 +322,11 @@ export class PlayBoard {
     return this.apply({ kind: 'roll', decisionId, mode: 'app', ...(count === undefined ? {} : { count }) }, 'decision', { focusChanges: false });
   }
 
-  private async run(send: () => Promise<StepApplied>, where: StepPlace, options: { focusChanges?: boolean; subject?: string }): Promise<boolean> {
+  private async run(send: () => Promise<StepApplied>, where: StepPlace, options: StepOptions, shown: { miniatureId: string | null; useSavedCube?: boolean }): Promise<boolean> {
     if (this.busy) return false;
     this.busy = true;
     try {
-      const { change, events } = await send();
+      const { change, events, next } = await send();
       // The answer patches the view the step was taken on; if another window's step came
       // between, that view is no longer the one before, and the play is read again.
       const patched = this.view === null ? null : withChange(this.view, change);
@@ -299,6 +335,13 @@ export class PlayBoard {
       } else {
         this.generation++;
         this.view = patched;
+        // The preview came with the step, for the assassin shown when it was sent; another one chosen since is asked for.
+        if (this.acting === shown.miniatureId && this.savedCubeInUse === (shown.useSavedCube === true)) {
+          this.previewGeneration++;
+          this.preview = next.preview;
+        } else {
+          void this.loadPreview();
+        }
       }
       this.failure = null;
       this.refusal = null;
@@ -306,8 +349,7 @@ export class PlayBoard {
       const rolls = events.filter((event) => ROLL_EVENTS.has(event.type));
       this.rolled = rolls.length > 0 ? { id: this.changeSerial + 1, events: rolls } : null;
       // A roll's outcome, or the choice now waiting (GEN-1), is read first where it shows.
-      this.showChanges('step', events, (options.focusChanges ?? true) && rolls.length === 0 && change.state.pending === null);
-      void this.loadPreview();
+      if (options.showChanges ?? true) this.showChanges('step', events, (options.focusChanges ?? true) && rolls.length === 0 && change.state.pending === null);
       return true;
     } catch (thrown) {
       this.refusal = { ...playRefusal(thrown, this.view ? boardState(this.view.state) : null), where, subject: options.subject ?? null };
