@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { boxCardNews, cardValuesToAsk, guardHealths, knownCardValues, withBoxCards } from './attack-cards.js';
+import { boxCardNews, cardValuesToAsk, guardHealths, knownCardValue, knownCardValues, withBoxCards } from './attack-cards.js';
 import type { EnemyCard } from './enemy-box-data.js';
 import type { Miniature, PlayState } from './play-state.js';
 
@@ -40,5 +40,25 @@ describe('box data and a running memory agree (UNK-7)', () => {
     expect(cardValuesToAsk(now, target, { dealt: false, atDistance: false }).map((ask) => ask.key)).toEqual(['crossbowman']);
     // The health typed in the form for the crossbowman counts too.
     expect(guardHealths(now, target, { crossbowman: { health: 1 } })).toEqual([1, 3]);
+  });
+});
+
+describe('one value of a card (UNK-7, MOV-9c)', () => {
+  it('UNK-7, GEN-6, CF-CHR-14: a single field comes from the same source as the whole card: typed in the step, then at the table, then box data, then the rulebook', () => {
+    const typed = { agile: { ignoresLadders: false } };
+    const known = play({ tableCards: { agile: { blackDice: 3 }, brute: { ignoresLadders: true } }, enemyCards: { agile: { health: 2, blackDice: 1, weapon: 'ranged', ignoresLadders: false } } });
+    // The rulebook's Agile Guard ignores ladders (CF-CHR-14) and has 2 black dice, but box data says otherwise here, and the table beat box data on the dice.
+    expect(knownCardValue(known, 'agile', 'ignoresLadders')).toBe(false);
+    expect(knownCardValue(known, 'agile', 'blackDice')).toBe(3);
+    expect(knownCardValue(known, 'agile', 'weapon')).toBe('ranged');
+    expect(knownCardValue(known, 'agile', 'ignoresLadders', { agile: { ignoresLadders: true } })).toBe(true);
+    expect(knownCardValue(play(), 'agile', 'ignoresLadders')).toBe(true);
+    expect(knownCardValue(play(), 'crossbowman', 'health')).toBeUndefined();
+    expect(knownCardValue(known, 'brute', 'ignoresLadders', typed)).toBe(true);
+    // No boss is in the rulebooks, whatever its name (UNK-8).
+    expect(knownCardValue(play(), 'boss:agile', 'ignoresLadders')).toBeUndefined();
+    for (const key of ['agile', 'crossbowman', 'brute', 'boss:agile']) {
+      for (const field of ['health', 'blackDice', 'weapon', 'ignoresLadders'] as const) expect(knownCardValue(known, key, field, typed)).toEqual(knownCardValues(known, key, typed)[field]);
+    }
   });
 });

@@ -27,6 +27,20 @@ export function knownCardValues(play: KnownCards, key: string, typed?: Readonly<
   return mergeCardValues(cardIn(typed, key), cardIn(play.tableCards, key), cardIn(play.enemyCards, key), key.startsWith('boss:') ? undefined : rulebookValues(key));
 }
 
+/**
+ * One field of `knownCardValues(play, key, typed)`, found the same way (the first source that has
+ * it) without building the whole card: the enemy phase asks it of every enemy that may move (MOV-9c).
+ */
+export function knownCardValue<F extends keyof KnownCardValues>(play: KnownCards, key: string, field: F, typed?: Readonly<Record<string, KnownCardValues>>): KnownCardValues[F] {
+  const fromTyped = cardIn(typed, key)?.[field];
+  if (fromTyped !== undefined) return fromTyped;
+  const fromTable = cardIn(play.tableCards, key)?.[field];
+  if (fromTable !== undefined) return fromTable;
+  const fromBox = cardIn(play.enemyCards, key)?.[field];
+  if (fromBox !== undefined) return fromBox;
+  return key.startsWith('boss:') ? undefined : rulebookValues(key)[field];
+}
+
 /** What the play knows of `enemy`'s card (`knownCardValues`). */
 export function playCardValues(play: KnownCards, enemy: Miniature, typed?: Readonly<Record<string, KnownCardValues>>): KnownCardValues {
   return knownCardValues(play, enemyCardKey(enemy), typed);

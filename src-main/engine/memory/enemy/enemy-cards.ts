@@ -1,4 +1,4 @@
-import { enemyCardKey, playCardValues } from '../../../../shared/memory-play/attack-cards.js';
+import { enemyCardKey, knownCardValue, playCardValues } from '../../../../shared/memory-play/attack-cards.js';
 import type { KnownCardValues } from '../../../../shared/memory-play/enemy-card-facts.js';
 import type { EnemyWeapon } from '../../../../shared/memory-play/enemy-box-data.js';
 import type { Miniature, PlayState } from '../../../../shared/memory-play/play-state.js';
@@ -49,5 +49,5 @@ export function requireCard(work: Work, enemy: Miniature): CombatCard | undefine
  * decides: enemies need a ladder.
  */
 export function ignoresLadders(work: CardSource, enemy: Miniature): boolean {
-  return knownCard(work, enemy).ignoresLadders ?? false;
+  return knownCardValue(work.state, enemyCardKey(enemy), 'ignoresLadders', work.input.cards) ?? false;
 }
