@@ -7,6 +7,9 @@ import { Work } from './enemy/plan.js';
 import { moveHunters, startHunt } from './hunt.js';
 import { becomeIncognito, enemiesOn, expose, foundInRestrictedArea, intoHidingSpot, isBody, isIncognitoCharacter, isTestedOnArrival, piecesOn, startDetection } from './stealth.js';
 import { modulesOnArrive } from './rules/index.js';
+import type { Arrival, CharacterArrival, EnemyArrival } from './arrival.js';
+
+export type { Arrival, CharacterArrival, CharacterWay, EnemyArrival, EnemyWay, TowerArrival } from './arrival.js';
 
 /**
  * Every way a character or an enemy reaches a square goes through `arrive`, so the rules that
@@ -14,58 +17,6 @@ import { modulesOnArrive } from './rules/index.js';
  * once, and a rule module adds its own in one place (the end of `arrive`). A correction by hand
  * (`move-miniature`, GEN-6) is not an arrival: it triggers nothing.
  */
-
-/**
- * How a character reached its square: a move (ACT-MOV-1), a fast travel back onto the map
- * (ACT-FTS-1 b), a glide (MAP-TWR-8), a leap of faith (MAP-TWR-6), out of a hiding spot onto the
- * same square (MAP-HID-5), or set down at setup (SET-1).
- */
-export type CharacterWay = 'move' | 'fast-travel' | 'glide' | 'leap' | 'hiding-spot-left' | 'placement';
-
-/**
- * How enemies reached their square: hunting an exposed assassin (HUNT-1), moving in the enemy
- * phase's movement stage (MOV-1, MOV-3), or placed by a reinforcement card (REI-3).
- */
-export type EnemyWay = 'hunt' | 'enemy-move' | 'reinforcement';
-
-/** A character (today always one) reaching a square. */
-export interface CharacterArrival {
-  how: CharacterWay;
-  /** The character, already standing on `at` in the context's state. */
-  who: readonly [string];
-  at: BoardSquare;
-  /** Where it came from; for a move, the square a hunt starts from (HUNT-1). Null from off the map or a tower top. */
-  from: BoardSquare | null;
-  /** Whether it was exposed as it set off (STL-6, HUNT-1). */
-  exposed: boolean;
-  /** MAP-TWR-6: it lands in the free hiding spot of `at`, once a test there (if any) leaves it incognito. */
-  intoHidingSpot?: boolean;
-}
-
-/** An assassin reaching the top of a tower (MAP-TWR-1): not a square (MAP-TWR-3). */
-export interface TowerArrival {
-  how: 'tower';
-  who: readonly [string];
-  at: TowerTopPlace;
-  /** The square it climbed from. */
-  from: BoardSquare;
-}
-
-/** Enemies reaching a square together. */
-export interface EnemyArrival {
-  how: EnemyWay;
-  /** The enemies, already standing on `at`. */
-  who: readonly string[];
-  at: BoardSquare;
-  /** The square they all left; null when they came from the reserve or from several squares. */
-  from: BoardSquare | null;
-  /** CAP-2: the bodies that gave way to them; tested with those left (DET-1 d, DET-6). */
-  displacedBodyIds: readonly string[];
-  /** HUNT-4: the assassin the hunters followed, who came with them and is not tested by them. */
-  hunted?: string;
-}
-
-export type Arrival = CharacterArrival | TowerArrival | EnemyArrival;
 
 /**
  * The one arrival on a square, whatever took the character or the enemies there: first the core

@@ -3,13 +3,14 @@ import { refuse } from '../../../../shared/ipc/refusal.js';
 import type { Step } from '../../../../shared/memory-play/moves/index.js';
 import type { Miniature, MiniatureKind, PlayState } from '../../../../shared/memory-play/play-state.js';
 import { RULE_OPTIONS, type ModuleId, type ModuleStates } from '../../../../shared/memory-play/rule-slices.js';
+import type { Arrival } from '../arrival.js';
 import type { PlayCtx } from '../context.js';
 import type { PlaySetup } from '../play-setup.js';
 import { PLAY_DATA_RULES } from '../play-data-rules.js';
 import { bosses } from './bosses.js';
 import { isEnabled, sliceOf } from './enabled.js';
 import { escortedAllies } from './escorted-allies.js';
-import type { ModuleArrival, PieceHooks, RuleModule } from './rule-module.js';
+import type { PieceHooks, RuleModule } from './rule-module.js';
 import { twoMaps } from './two-maps.js';
 
 /**
@@ -57,7 +58,7 @@ export function modulesAllow(state: PlayState, step: Step, registry: readonly Ru
 }
 
 /** After the core's arrival rules (arrive.ts): each module on, in order, plays what an arrival triggers for it. */
-export function modulesOnArrive(ctx: PlayCtx, arrival: ModuleArrival, registry: readonly RuleModule[] = RULE_MODULES): void {
+export function modulesOnArrive(ctx: PlayCtx, arrival: Arrival, registry: readonly RuleModule[] = RULE_MODULES): void {
   for (const module of registry) {
     if (module.onArrive === undefined || !isEnabled(ctx.state, module)) continue;
     module.onArrive(ctx, arrival, sliceOf(ctx.state, module));

@@ -6,6 +6,7 @@ import type { ModuleId, ModuleOptions, ModuleSlices } from '../../../../shared/m
 import type { TableEvent } from '../../../../shared/memory-play/table-events.js';
 import type { Change, PlayCtx } from '../context.js';
 import type { PlaySetup } from '../play-setup.js';
+import type { Arrival } from '../arrival.js';
 
 /**
  * A rule module: one family of rules that only some memories play (a boss, an escorted ally, two
@@ -18,17 +19,6 @@ import type { PlaySetup } from '../play-setup.js';
 
 /** What a module reads of a setup to know whether it is on: the map, what the group switched on, the boss cards named. */
 export type SetupFacts = Pick<PlaySetup, 'map' | 'rules' | 'bossCards'>;
-
-/**
- * A character or enemy reached a square (arrive.ts): what a module reads of the arrival. The
- * board already shows it standing there.
- */
-export interface ModuleArrival {
-  who: string | readonly string[];
-  at: BoardSquare | TowerTopPlace;
-  from: BoardSquare | null;
-  how: string;
-}
 
 /** END-4: one effect of the end of turn, placed by its id in the play's order (end-of-turn.ts). */
 export interface EndOfTurnEffect {
@@ -105,7 +95,7 @@ export interface RuleModule<Id extends ModuleId = ModuleId> {
   /** Its slice in a play set up before modules existed (nothing placed). */
   sliceBefore(): ModuleSlices[Id];
   /** A character or enemy reached a square (arrive.ts). */
-  onArrive?(ctx: PlayCtx, arrival: ModuleArrival, slice: ModuleSlices[Id]): void;
+  onArrive?(ctx: PlayCtx, arrival: Arrival, slice: ModuleSlices[Id]): void;
   /** Its effects of the end of turn, by id, for the END-4 order (end-of-turn.ts). */
   endOfTurn?: readonly EndOfTurnEffect[];
   /** Whether a step is allowed (allowed.ts): a refusal naming the rule, or null. */

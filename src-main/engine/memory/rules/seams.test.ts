@@ -4,7 +4,7 @@ import type { PlayState } from '../../../../shared/memory-play/play-state.js';
 import { PlayCtx } from '../context.js';
 import { gridSide, startPlay, testMap, testSetup } from '../test-support/play-builders.js';
 import { modulesAllow, modulesOnArrive, RULE_MODULES } from './index.js';
-import type { ModuleArrival } from './rule-module.js';
+import type { Arrival } from '../arrival.js';
 import { twoMaps } from './two-maps.js';
 
 /**
@@ -15,11 +15,11 @@ import { twoMaps } from './two-maps.js';
  */
 const sides = (count: 1 | 2) =>
   testMap([gridSide({ id: 'A', width: 3, height: 3, miniatures: [{ type: 'assassins', square: 'A1' }] }), ...(count === 2 ? [gridSide({ id: 'B', width: 3, height: 3 })] : [])]);
-const arrivals: ModuleArrival[] = [];
+const arrivals: Arrival[] = [];
 const standIn = {
   ...twoMaps,
   allow: (_state: PlayState, step: { kind: string }) => (step.kind === 'climb-tower' ? refuse('ESC-5', 'This character never climbs a tower.', {}, 'kind').refusal : null),
-  onArrive: (_ctx: PlayCtx, arrival: ModuleArrival) => void arrivals.push(arrival),
+  onArrive: (_ctx: PlayCtx, arrival: Arrival) => void arrivals.push(arrival),
 };
 const registry = [...RULE_MODULES.filter((module) => module.id !== 'two-maps'), standIn];
 
@@ -33,7 +33,7 @@ describe('the seams the rule modules plug into', () => {
 
   it('an arrival reaches the modules on, once each; the modules off hear nothing', () => {
     arrivals.length = 0;
-    const arrival: ModuleArrival = { who: 'a1', at: { side: 'A', square: 'A2' }, from: { side: 'A', square: 'A1' }, how: 'move' };
+    const arrival: Arrival = { how: 'move', who: ['a1'], at: { side: 'A', square: 'A2' }, from: { side: 'A', square: 'A1' }, exposed: false };
     modulesOnArrive(new PlayCtx(startPlay(testSetup({ map: sides(2) }))), arrival, registry);
     modulesOnArrive(new PlayCtx(startPlay(testSetup({ map: sides(1) }))), arrival, registry);
     expect(arrivals).toEqual([arrival]);
