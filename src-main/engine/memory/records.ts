@@ -8,3 +8,10 @@ export function withoutKey<T>(record: Readonly<Record<string, T>>, key: string):
   for (const other in record) if (other !== key) kept[other] = record[other]!;
   return kept;
 }
+
+/** A record without any of `keys`, built anew once for them all (see `withoutKey` for why not `delete`). */
+export function withoutKeys<T>(record: Readonly<Record<string, T>>, keys: ReadonlySet<string>): Record<string, T> {
+  const kept: Record<string, T> = {};
+  for (const other in record) if (!keys.has(other)) kept[other] = record[other]!;
+  return kept;
+}

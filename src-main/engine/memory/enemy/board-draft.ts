@@ -1,6 +1,6 @@
 import type { SideId, SquareRef } from '../../../../shared/memory-play/map/map-types.js';
 import type { BoardSquare, Miniature, MiniatureId, PlayState } from '../../../../shared/memory-play/play-state.js';
-import { withoutKey } from '../records.js';
+import { withoutKeys } from '../records.js';
 
 /**
  * The miniatures as one enemy step's plan reads and changes them. A step asks "who is on this
@@ -20,7 +20,7 @@ export interface BoardDraft {
   miniatures: Record<MiniatureId, Miniature>;
   owned: boolean;
   /** The ids in the map's order (the state's order). */
-  readonly order: MiniatureId[];
+  order: MiniatureId[];
   /** Each miniature's place in the map's order, so a square lists its miniatures in the state's order. */
   readonly rank: Map<MiniatureId, number>;
   nextRank: number;
@@ -39,7 +39,9 @@ function indexed(miniatures: Readonly<Record<MiniatureId, Miniature>>): BoardDra
   for (const id in miniatures) {
     draft.order.push(id);
     draft.rank.set(id, draft.nextRank++);
-    enter(draft, miniatures[id]!);
+    // Read in the map's order, so each square's list is built in rank order as it grows.
+    const place = miniatures[id]!.place;
+    if (place.on === 'square') idsOn(draft, place.side, place.square).push(id);
   }
   return draft;
 }
@@ -129,15 +131,24 @@ export function setMiniature(work: Work, miniature: Miniature): void {
   enter(draft, miniature);
 }
 
-/** Takes the miniature out of the plan's state (a new map without it: see `withoutKey`). */
-export function removeMiniature(work: Work, id: MiniatureId): void {
+/**
+ * Takes the miniatures out of the plan's state. Removing keeps the map a plain record only by
+ * building it anew without them (`withoutKeys`), so the ids removed together are taken out in one
+ * new map: bodies giving way to a group of enemies cost one copy of the board, not one each.
+ */
+export function removeMiniatures(work: Work, ids: readonly MiniatureId[]): void {
   const draft = draftOf(work);
-  const before = draft.miniatures[id];
-  if (before === undefined) return;
-  leave(draft, before);
-  draft.order.splice(draft.order.indexOf(id), 1);
-  draft.rank.delete(id);
-  draft.miniatures = withoutKey(draft.miniatures, id);
+  const gone = new Set<MiniatureId>();
+  for (const id of ids) {
+    const before = draft.miniatures[id];
+    if (before === undefined) continue;
+    leave(draft, before);
+    draft.rank.delete(id);
+    gone.add(id);
+  }
+  if (gone.size === 0) return;
+  draft.order = draft.order.filter((id) => !gone.has(id));
+  draft.miniatures = withoutKeys(draft.miniatures, gone);
   draft.owned = true;
   work.state = { ...work.state, miniatures: draft.miniatures };
 }

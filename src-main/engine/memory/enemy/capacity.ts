@@ -4,7 +4,7 @@ import { squareOptionId } from '../../../../shared/memory-play/decisions.js';
 import { labelOf, takesEnemySpace, who } from '../board-queries.js';
 import { isBody, isEnemy } from '../stealth.js';
 import { adjustReserve } from '../reserve.js';
-import { piecesAt, removeMiniature } from './board-draft.js';
+import { piecesAt, removeMiniatures } from './board-draft.js';
 import { ask, distinctGroups, type Work } from './plan.js';
 
 /**
@@ -54,9 +54,9 @@ export function displaceBodies(work: Work, at: BoardSquare, entering: number, mo
   if (excess <= 0) return;
   const removed = bodiesGivingWay(work, at, excess, moment);
   if (removed.length === 0) return;
+  removeMiniatures(work, removed.map((body) => body.id));
   let reserve = work.state.reserve;
   for (const body of removed) {
-    removeMiniature(work, body.id);
     if (body.kind === 'guard') reserve = adjustReserve(reserve, body.guardType, 1);
     work.preview.displacedBodies.push({ miniatureId: body.id, guardType: body.kind === 'guard' ? body.guardType : body.kind, side: at.side, square: at.square });
     work.events.push({ type: 'miniature-removed', ...who(body), fromSide: at.side, fromSquare: at.square, toReserve: body.kind === 'guard', rule: 'CAP-2' });
