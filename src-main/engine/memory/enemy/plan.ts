@@ -106,24 +106,29 @@ export function needInput(work: Work, field: string): never {
 
 /** Every way to pick `count` of `items`, in list order, without two picks that look the same to the table. */
 export function distinctGroups<T>(items: readonly T[], count: number, looks: (item: T) => string): T[][] {
+  // Each item is looked at once, not once for every pick it is part of.
+  const looked = items.map(looks);
+  // Items that all look alike are one choice: the first ones, the pick the walk below finds first.
+  if (looked.every((look) => look === looked[0])) return count <= items.length ? [items.slice(0, count)] : [];
   const groups: T[][] = [];
   const seen = new Set<string>();
-  const walk = (start: number, picked: T[]): void => {
+  const picked: number[] = [];
+  const walk = (start: number): void => {
     if (picked.length === count) {
-      const key = picked.map(looks).sort().join('|');
+      const key = picked.map((index) => looked[index]!).sort().join('|');
       if (!seen.has(key)) {
         seen.add(key);
-        groups.push([...picked]);
+        groups.push(picked.map((index) => items[index]!));
       }
       return;
     }
     for (let index = start; index <= items.length - (count - picked.length); index += 1) {
-      picked.push(items[index]!);
-      walk(index + 1, picked);
+      picked.push(index);
+      walk(index + 1);
       picked.pop();
     }
   };
-  walk(0, []);
+  walk(0);
   return groups;
 }
 
