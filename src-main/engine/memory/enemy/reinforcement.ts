@@ -54,14 +54,18 @@ function readCard(work: Work): { side: SideId; column: AlertState; entries: read
 /** `A:2 crossbowman, C:1 agile`, for the table event. */
 const describe = (entries: readonly ReinforcementEntry[]): string => entries.map((entry) => `${entry.letter}:${entry.count} ${entry.guardType}`).join(', ');
 
-/** A new guard from the reserve (SET-5) on `at`. */
-function placeGuard(work: Work, guardType: string, at: BoardSquare): GuardPiece {
-  const serial = work.state.serials.guard + 1;
-  const guard: GuardPiece = { id: serialId('g', serial), kind: 'guard', guardType, body: false, place: { on: 'square', side: at.side, square: at.square } };
-  setMiniature(work, guard);
-  work.state = { ...work.state, serials: { ...work.state.serials, guard: serial }, reserve: adjustReserve(work.state.reserve, guardType, -1) };
-  work.events.push({ type: 'miniature-added', ...who(guard), side: at.side, square: at.square, body: false, rule: 'REI-3' });
-  return guard;
+/** `count` new guards from the reserve (SET-5) on `at`; their serials and the reserve are counted once for them all. */
+function placeGuards(work: Work, guardType: string, at: BoardSquare, count: number): string[] {
+  const first = work.state.serials.guard + 1;
+  const ids: string[] = [];
+  for (let serial = first; serial < first + count; serial += 1) {
+    const guard: GuardPiece = { id: serialId('g', serial), kind: 'guard', guardType, body: false, place: { on: 'square', side: at.side, square: at.square } };
+    setMiniature(work, guard);
+    work.events.push({ type: 'miniature-added', ...who(guard), side: at.side, square: at.square, body: false, rule: 'REI-3' });
+    ids.push(guard.id);
+  }
+  work.state = { ...work.state, serials: { ...work.state.serials, guard: first + count - 1 }, reserve: adjustReserve(work.state.reserve, guardType, -count) };
+  return ids;
 }
 
 /**
@@ -135,8 +139,7 @@ function place(work: Work, side: SideId, entries: readonly ReinforcementEntry[],
       const displacedBefore = work.preview.displacedBodies.length;
       // CAP-2: room for every guard the card places on the square is made once, when the first arrive.
       if (!arrivedOn.has(square)) displaceBodies(work, at, [...allocations.get(square)!.values()].reduce((sum, count) => sum + count, 0), moment);
-      const ids: string[] = [];
-      for (let n = 0; n < placed; n += 1) ids.push(placeGuard(work, entry.guardType, at).id);
+      const ids = placeGuards(work, entry.guardType, at, placed);
       arrivedOn.set(square, [...(arrivedOn.get(square) ?? []), ...ids]);
       for (const id of ids) work.preview.arrivals.push({ miniatureId: id, guardType: entry.guardType, side, square, letter: entry.letter, objectiveSpace: null });
       arrive(work, { how: 'reinforcement', who: ids, at, from: null, displacedBodyIds: work.preview.displacedBodies.slice(displacedBefore).map((body) => body.miniatureId) });
