@@ -7,24 +7,56 @@ import type { Direction, MapSide, SquareRef } from '../../../../shared/memory-pl
  * MOV-9a, MOV-9c): the square one step away, and whether an enemy may step there. Each answer
  * reads square names again and again; a map side does not change during a play, so the answers
  * are kept per side index, as `nearby` keeps its own (a changed side gets a new index, and new
- * answers).
+ * answers). They are kept square by square, so asking again builds no key and finds the side once
+ * per step (`mapSteps`), not once per enemy.
  */
-const answers = new WeakMap<SideIndex, Map<string, SquareRef | null | StepCheck>>();
 
-function remembered<T extends SquareRef | null | StepCheck>(side: MapSide, key: string, answer: () => T): T {
-  const index = sideIndex(side);
-  let known = answers.get(index);
-  if (known === undefined) answers.set(index, (known = new Map()));
-  if (known.has(key)) return known.get(key) as T;
-  const value = answer();
-  known.set(key, value);
-  return value;
+/** What is known of the steps out of one square. */
+interface StepsFrom {
+  neighbours: Partial<Record<Direction, SquareRef | null>>;
+  /** Whether an enemy may step to a square, by the square: needing a ladder between levels, or not. */
+  withLadder: Map<SquareRef, StepCheck>;
+  withoutLadder: Map<SquareRef, StepCheck>;
 }
 
-/** `neighbourInDirection`, remembered: the square one step from `from` (null at the edge). */
-export const neighbourOf = (side: MapSide, from: SquareRef, direction: Direction): SquareRef | null =>
-  remembered(side, `${from}${direction}`, () => neighbourInDirection(side, from, direction));
+/** The answers of one map side, asked square by square. */
+export interface MapSteps {
+  /** `neighbourInDirection`: the square one step from `from` (null at the edge). */
+  neighbourOf(from: SquareRef, direction: Direction): SquareRef | null;
+  /** `enemyMayStep`: MAP-WAL-1, MAP-ROOF-2 for an enemy stepping from `from` to `to`. */
+  enemyStageCheck(from: SquareRef, to: SquareRef, ignoresLadders: boolean): StepCheck;
+}
 
-/** `enemyMayStep`, remembered: MAP-WAL-1, MAP-ROOF-2 for an enemy stepping from `from` to `to`. */
-export const enemyStageCheck = (side: MapSide, from: SquareRef, to: SquareRef, ignoresLadders: boolean): StepCheck =>
-  remembered(side, `${from}>${to}${ignoresLadders ? ' without ladder' : ''}`, () => enemyMayStep(side, from, to, { ignoresLadders }));
+const answers = new WeakMap<SideIndex, MapSteps>();
+
+function stepsOfSide(side: MapSide): MapSteps {
+  const bySquare = new Map<SquareRef, StepsFrom>();
+  const from = (square: SquareRef): StepsFrom => {
+    let known = bySquare.get(square);
+    if (known === undefined) bySquare.set(square, (known = { neighbours: {}, withLadder: new Map(), withoutLadder: new Map() }));
+    return known;
+  };
+  return {
+    neighbourOf(square, direction) {
+      const { neighbours } = from(square);
+      let neighbour = neighbours[direction];
+      if (neighbour === undefined) neighbours[direction] = neighbour = neighbourInDirection(side, square, direction);
+      return neighbour;
+    },
+    enemyStageCheck(square, to, ignoresLadders) {
+      const known = from(square);
+      const checks = ignoresLadders ? known.withoutLadder : known.withLadder;
+      let check = checks.get(to);
+      if (check === undefined) checks.set(to, (check = enemyMayStep(side, square, to, { ignoresLadders })));
+      return check;
+    },
+  };
+}
+
+/** The step answers of `side`, kept for as long as the side is the same. */
+export function mapSteps(side: MapSide): MapSteps {
+  const index = sideIndex(side);
+  let steps = answers.get(index);
+  if (steps === undefined) answers.set(index, (steps = stepsOfSide(side)));
+  return steps;
+}

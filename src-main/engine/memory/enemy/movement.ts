@@ -11,7 +11,7 @@ import { testNotedArrivals } from './arrival-tests.js';
 import { displaceBodies, roomFor } from './capacity.js';
 import { ignoresLadders } from './enemy-cards.js';
 import { driftDirection } from './event-direction.js';
-import { enemyStageCheck, neighbourOf } from './map-steps.js';
+import { mapSteps } from './map-steps.js';
 import { fillObjectiveSpaces, isOnObjectiveSpace, objectiveBaseOn } from './objective-spaces.js';
 import { ask, distinctGroups, type Work } from './plan.js';
 import { redBaseSquares } from './red-base-squares.js';
@@ -105,13 +105,12 @@ function attract(work: Work, side: MapSide, moved: Set<string>): void {
   if (targets.size === 0) return;
   // Only an enemy nearby a target can be drawn to it; nearby is symmetric (GEN-4), so those are the enemies on the targets' nearby squares.
   const drawn = new Set([...targets].flatMap((target) => nearby(side, target)));
+  const steps = mapSteps(side);
   const wanting = new Map<SquareRef, Miniature[]>();
   for (const enemy of enemiesOnSide(work, side)) {
     const from = squareOf(enemy);
     if (!drawn.has(from) || pinnedReason(work.state, enemy, targets) !== null) continue;
-    const options = nearby(side, from).filter(
-      (square) => square !== from && targets.has(square) && enemyStageCheck(side, from, square, ignoresLadders(work, enemy)).ok,
-    );
+    const options = nearby(side, from).filter((square) => square !== from && targets.has(square) && steps.enemyStageCheck(from, square, ignoresLadders(work, enemy)).ok);
     if (options.length === 0) continue;
     const chosen = ask(work, {
       id: `attract-to:${enemy.id}`,
@@ -123,7 +122,9 @@ function attract(work: Work, side: MapSide, moved: Set<string>): void {
       count: 1,
       options: options.map((square) => ({ id: squareOptionId({ side: side.id, square }), side: side.id, square })),
     });
-    wanting.set(chosen.square!, [...(wanting.get(chosen.square!) ?? []), enemy]);
+    const group = wanting.get(chosen.square!);
+    if (group === undefined) wanting.set(chosen.square!, [enemy]);
+    else group.push(enemy);
   }
   for (const square of sortSquares(wanting.keys())) {
     const to = { side: side.id, square };
@@ -132,7 +133,7 @@ function attract(work: Work, side: MapSide, moved: Set<string>): void {
 }
 
 /** MOV-4: how far a square is from the leading edge (0 = the row or column at that edge). */
-function distanceFromLeadingEdge({ col, row }: GridPosition, direction: Direction, side: MapSide): number {
+function distanceFromLeadingEdge({ col, row }: Readonly<GridPosition>, direction: Direction, side: MapSide): number {
   switch (direction) {
     case 'N':
       return row;
@@ -158,23 +159,31 @@ function drift(work: Work, side: MapSide, moved: Set<string>): void {
   if (free.length === 0) return;
   const direction = driftDirection(work, side.id);
   const bySquare = new Map<SquareRef, Miniature[]>();
-  for (const enemy of free) bySquare.set(squareOf(enemy), [...(bySquare.get(squareOf(enemy)) ?? []), enemy]);
+  for (const enemy of free) {
+    const group = bySquare.get(squareOf(enemy));
+    if (group === undefined) bySquare.set(squareOf(enemy), [enemy]);
+    else group.push(enemy);
+  }
+  const steps = mapSteps(side);
   for (const from of sortSquares(bySquare.keys(), (at) => distanceFromLeadingEdge(at, direction, side))) {
     const group = bySquare.get(from)!;
-    const target = neighbourOf(side, from, direction);
+    const target = steps.neighbourOf(from, direction);
     if (target === null) {
       for (const enemy of group) stays(work, enemy, 'MOV-5');
       continue;
     }
     const able: Miniature[] = [];
     for (const enemy of group) {
-      const check = enemyStageCheck(side, from, target, ignoresLadders(work, enemy));
+      const check = steps.enemyStageCheck(from, target, ignoresLadders(work, enemy));
       if (check.ok) able.push(enemy);
       else stays(work, enemy, mapReason(check.refusal.rule));
     }
     const to = { side: side.id, square: target };
     const entering = whoEnters(work, able, to, 'MOV-9b');
-    for (const enemy of able) if (!entering.includes(enemy)) stays(work, enemy, 'MOV-9b');
+    if (entering.length < able.length) {
+      const enters = new Set(entering);
+      for (const enemy of able) if (!enters.has(enemy)) stays(work, enemy, 'MOV-9b');
+    }
     moveEnemies(work, entering, to, 'MOV-3', moved);
   }
 }
