@@ -19,13 +19,15 @@ export interface BoardDraft {
   /** The miniatures map the index describes (the plan's own copy once `owned`). */
   miniatures: Record<MiniatureId, Miniature>;
   owned: boolean;
-  /** The ids in the map's order (the state's order). */
-  order: MiniatureId[];
-  /** Each miniature's place in the map's order, so a square lists its miniatures in the state's order. */
-  readonly rank: Map<MiniatureId, number>;
+  /**
+   * Each miniature's place in the map's order, so a square lists its miniatures in the state's
+   * order. Only a miniature entering a square where others stand needs it, so it is built then
+   * (a combat step never needs it).
+   */
+  rank: Map<MiniatureId, number> | null;
   nextRank: number;
-  /** The ids on each square, side by side, in the state's order. */
-  readonly squares: Map<SideId, Map<SquareRef, MiniatureId[]>>;
+  /** The miniatures on each square, side by side, in the state's order: the map's own objects, so a question reads no id again. */
+  readonly squares: Map<SideId, Map<SquareRef, Miniature[]>>;
 }
 
 /** What of a plan's work the draft reads and changes: the state, and the draft kept beside it (plan.ts's `Work`). */
@@ -35,13 +37,11 @@ interface Work {
 }
 
 function indexed(miniatures: Readonly<Record<MiniatureId, Miniature>>): BoardDraft {
-  const draft: BoardDraft = { miniatures: miniatures as Record<MiniatureId, Miniature>, owned: false, order: [], rank: new Map(), nextRank: 0, squares: new Map() };
+  const draft: BoardDraft = { miniatures: miniatures as Record<MiniatureId, Miniature>, owned: false, rank: null, nextRank: 0, squares: new Map() };
   for (const id in miniatures) {
-    draft.order.push(id);
-    draft.rank.set(id, draft.nextRank++);
-    // Read in the map's order, so each square's list is built in rank order as it grows.
-    const place = miniatures[id]!.place;
-    if (place.on === 'square') idsOn(draft, place.side, place.square).push(id);
+    const miniature = miniatures[id]!;
+    // Read in the map's order, so each square's list is built in the state's order as it grows.
+    if (miniature.place.on === 'square') listOn(draft, miniature.place.side, miniature.place.square).push(miniature);
   }
   return draft;
 }
@@ -56,7 +56,7 @@ function draftOf(work: Work): BoardDraft {
 function ownedDraft(work: Work): BoardDraft {
   const draft = draftOf(work);
   if (!draft.owned) {
-    // Spreading keeps the map's order, so the index and ranks still hold.
+    // Spreading keeps the map's order, so the index still holds.
     draft.miniatures = { ...draft.miniatures };
     draft.owned = true;
     work.state = { ...work.state, miniatures: draft.miniatures };
@@ -64,49 +64,62 @@ function ownedDraft(work: Work): BoardDraft {
   return draft;
 }
 
-function idsOn(draft: BoardDraft, side: SideId, square: SquareRef): MiniatureId[] {
+function listOn(draft: BoardDraft, side: SideId, square: SquareRef): Miniature[] {
   let bySquare = draft.squares.get(side);
   if (bySquare === undefined) draft.squares.set(side, (bySquare = new Map()));
-  let ids = bySquare.get(square);
-  if (ids === undefined) bySquare.set(square, (ids = []));
-  return ids;
+  let pieces = bySquare.get(square);
+  if (pieces === undefined) bySquare.set(square, (pieces = []));
+  return pieces;
+}
+
+function ranks(draft: BoardDraft): Map<MiniatureId, number> {
+  if (draft.rank === null) {
+    draft.rank = new Map();
+    for (const id in draft.miniatures) draft.rank.set(id, draft.nextRank++);
+  }
+  return draft.rank;
 }
 
 /** Lists the miniature on its square (if it stands on one), at its rank. */
 function enter(draft: BoardDraft, miniature: Miniature): void {
   if (miniature.place.on !== 'square') return;
-  const ids = idsOn(draft, miniature.place.side, miniature.place.square);
-  const rank = draft.rank.get(miniature.id)!;
-  let at = ids.length;
-  while (at > 0 && draft.rank.get(ids[at - 1]!)! > rank) at -= 1;
-  ids.splice(at, 0, miniature.id);
+  const pieces = listOn(draft, miniature.place.side, miniature.place.square);
+  let at = pieces.length;
+  if (at > 0) {
+    const rank = ranks(draft);
+    const own = rank.get(miniature.id)!;
+    while (at > 0 && rank.get(pieces[at - 1]!.id)! > own) at -= 1;
+  }
+  pieces.splice(at, 0, miniature);
 }
 
 function leave(draft: BoardDraft, miniature: Miniature): void {
   if (miniature.place.on !== 'square') return;
-  const ids = idsOn(draft, miniature.place.side, miniature.place.square);
-  ids.splice(ids.indexOf(miniature.id), 1);
+  const pieces = listOn(draft, miniature.place.side, miniature.place.square);
+  pieces.splice(pieces.indexOf(miniature), 1);
 }
 
 /** The miniatures on `at` that `test` picks (all when none is given), in the state's order. */
 export function piecesAt(work: Work, at: BoardSquare, test?: (miniature: Miniature) => boolean): Miniature[] {
-  const draft = draftOf(work);
-  const ids = draft.squares.get(at.side)?.get(at.square);
-  const pieces: Miniature[] = [];
-  if (ids === undefined) return pieces;
-  for (const id of ids) {
-    const miniature = draft.miniatures[id]!;
-    if (test === undefined || test(miniature)) pieces.push(miniature);
-  }
-  return pieces;
+  const pieces = draftOf(work).squares.get(at.side)?.get(at.square);
+  if (pieces === undefined) return [];
+  return test === undefined ? [...pieces] : pieces.filter(test);
+}
+
+/** How many miniatures on `at` `test` picks. */
+export function countAt(work: Work, at: BoardSquare, test: (miniature: Miniature) => boolean): number {
+  const pieces = draftOf(work).squares.get(at.side)?.get(at.square);
+  let count = 0;
+  if (pieces !== undefined) for (const miniature of pieces) if (test(miniature)) count += 1;
+  return count;
 }
 
 /** The miniatures standing on squares of `side` that `test` picks, in the state's order. */
 export function piecesOnSide(work: Work, side: SideId, test: (miniature: Miniature) => boolean): Miniature[] {
-  const draft = draftOf(work);
+  const { miniatures } = draftOf(work);
   const pieces: Miniature[] = [];
-  for (const id of draft.order) {
-    const miniature = draft.miniatures[id]!;
+  for (const id in miniatures) {
+    const miniature = miniatures[id]!;
     if (miniature.place.on === 'square' && miniature.place.side === side && test(miniature)) pieces.push(miniature);
   }
   return pieces;
@@ -115,7 +128,7 @@ export function piecesOnSide(work: Work, side: SideId, test: (miniature: Miniatu
 /** The squares of `side` some miniature stands on (in no particular order). */
 export function occupiedSquares(work: Work, side: SideId): SquareRef[] {
   const occupied: SquareRef[] = [];
-  for (const [square, ids] of draftOf(work).squares.get(side) ?? []) if (ids.length > 0) occupied.push(square);
+  for (const [square, pieces] of draftOf(work).squares.get(side) ?? []) if (pieces.length > 0) occupied.push(square);
   return occupied;
 }
 
@@ -123,12 +136,22 @@ export function occupiedSquares(work: Work, side: SideId): SquareRef[] {
 export function setMiniature(work: Work, miniature: Miniature): void {
   const draft = ownedDraft(work);
   const before = draft.miniatures[miniature.id];
-  if (before === undefined) {
-    draft.order.push(miniature.id);
-    draft.rank.set(miniature.id, draft.nextRank++);
-  } else leave(draft, before);
   draft.miniatures[miniature.id] = miniature;
-  enter(draft, miniature);
+  if (before === undefined) {
+    draft.rank?.set(miniature.id, draft.nextRank++);
+    enter(draft, miniature);
+    return;
+  }
+  const was = before.place;
+  const now = miniature.place;
+  if (was.on === 'square' && now.on === 'square' && was.side === now.side && was.square === now.square) {
+    // A change that leaves it where it stands (a health lost) keeps its place in the square's list.
+    const pieces = listOn(draft, was.side, was.square);
+    pieces[pieces.indexOf(before)] = miniature;
+  } else {
+    leave(draft, before);
+    enter(draft, miniature);
+  }
 }
 
 /**
@@ -143,11 +166,9 @@ export function removeMiniatures(work: Work, ids: readonly MiniatureId[]): void 
     const before = draft.miniatures[id];
     if (before === undefined) continue;
     leave(draft, before);
-    draft.rank.delete(id);
     gone.add(id);
   }
   if (gone.size === 0) return;
-  draft.order = draft.order.filter((id) => !gone.has(id));
   draft.miniatures = withoutKeys(draft.miniatures, gone);
   draft.owned = true;
   work.state = { ...work.state, miniatures: draft.miniatures };
