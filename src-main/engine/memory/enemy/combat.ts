@@ -2,6 +2,7 @@ import { nearby } from '../../../../shared/memory-play/map/nearby.js';
 import type { DieFace } from '../../../../shared/dice/dice.js';
 import type { CombatTarget } from '../../../../shared/memory-play/enemy-phase.js';
 import type { AllyPiece, AssassinPiece, BoardSquare, Miniature } from '../../../../shared/memory-play/play-state.js';
+import type { MapSide, SideId, SquareRef } from '../../../../shared/memory-play/map/map-types.js';
 import { squareOptionId } from '../../../../shared/memory-play/decisions.js';
 import { isExposed, labelOf, who } from '../board-queries.js';
 import { withHealth } from '../board-steps.js';
@@ -43,11 +44,24 @@ interface Attack {
   attackers: Miniature[];
 }
 
+/**
+ * CMB-1: whether enemies find someone to attack on each square of `side`, each square looked at
+ * once: every group asks of its own square and of the squares nearby, and the board does not
+ * change until the attacks are rolled.
+ */
+function attackedSquares(work: Work, side: SideId): (square: SquareRef) => boolean {
+  const known = new Map<SquareRef, boolean>();
+  return (square) => {
+    let attacked = known.get(square);
+    if (attacked === undefined) known.set(square, (attacked = exposedTargets(work, { side, square }).length > 0));
+    return attacked;
+  };
+}
+
 /** CMB-2, CMB-3: the target square of the group of enemies on `at`, and which of them attack it. */
-function groupAttack(work: Work, at: BoardSquare, group: readonly Miniature[]): Attack | null {
-  if (exposedTargets(work, at).length > 0) return { target: at, attackers: [...group] };
-  const side = work.state.map.sides.find((candidate) => candidate.id === at.side)!;
-  const squares = nearby(side, at.square).filter((square) => square !== at.square && exposedTargets(work, { side: at.side, square }).length > 0);
+function groupAttack(work: Work, side: MapSide, at: BoardSquare, group: readonly Miniature[], attacked: (square: SquareRef) => boolean): Attack | null {
+  if (attacked(at.square)) return { target: at, attackers: [...group] };
+  const squares = nearby(side, at.square).filter((square) => square !== at.square && attacked(square));
   if (squares.length === 0) return null;
   // Only now do the enemies' weapons matter: a melee enemy attacks its own square only.
   const ranged = group.filter((enemy) => requireCard(work, enemy)?.weapon === 'ranged');
@@ -120,11 +134,12 @@ function takeHits(work: Work, character: Target, at: BoardSquare, faces: readonl
 export function planCombat(work: Work): void {
   const attacks: Attack[] = [];
   for (const side of work.state.map.sides) {
+    const attacked = attackedSquares(work, side.id);
     for (const square of sortSquares(occupiedSquares(work, side.id))) {
       const at = { side: side.id, square };
       const group = piecesAt(work, at, isEnemy);
       if (group.length === 0) continue;
-      const attack = groupAttack(work, at, group);
+      const attack = groupAttack(work, side, at, group, attacked);
       if (attack !== null) attacks.push(attack);
     }
   }

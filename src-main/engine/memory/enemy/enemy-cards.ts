@@ -23,9 +23,17 @@ export function cardOf(state: PlayState, enemy: Miniature, typed?: Readonly<Reco
 /** What a card is looked up in: the cards typed in an enemy step, and the play. A hunt has no typed cards. */
 type CardSource = Pick<Work, 'input' | 'state'>;
 
-/** The card of `enemy` as the enemy step knows it (typed in this step, earlier, box data, rulebook). */
-function knownCard(work: CardSource, enemy: Miniature): KnownCardValues {
-  return cardOf(work.state, enemy, work.input.cards);
+/**
+ * The card of `enemy` as the enemy step knows it (typed in this step, earlier, box data,
+ * rulebook), read once per card in a step: the same few cards are asked of every enemy, and what
+ * is known of them does not change while a step is planned (the cards typed in it join the play
+ * only when it is applied).
+ */
+function knownCard(work: Work, enemy: Miniature): KnownCardValues {
+  const key = enemyCardKey(enemy);
+  let card = work.cards.get(key);
+  if (card === undefined) work.cards.set(key, (card = cardOf(work.state, enemy, work.input.cards)));
+  return card;
 }
 
 /** CMB-2…4: what the combat step needs of an enemy's card: its black dice and its weapon. */

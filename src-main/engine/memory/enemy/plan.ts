@@ -4,6 +4,7 @@ import type { EnemyQuestion, EnemyQuestionOption, EnemyStageInput, EnemyStagePre
 import type { EnemyStage, PlayState } from '../../../../shared/memory-play/play-state.js';
 import type { BoardDraft } from './board-draft.js';
 import type { ArrivalLog } from './noted-arrivals.js';
+import type { KnownCardValues } from '../../../../shared/memory-play/enemy-card-facts.js';
 import type { DieFace, DieKind } from '../../../../shared/dice/dice.js';
 import { PlayCtx } from '../context.js';
 import { appDie, checkDrawn, drawFaces } from '../app-dice.js';
@@ -27,6 +28,8 @@ export class Work extends PlayCtx {
   readonly appRolls: Record<string, { die: DieFace[]; drawn: DieFace[] }> = {};
   /** DET-8: the squares enemies entered during the stage, whose tests wait for its end (`arrive` notes them). */
   readonly arrivals: ArrivalLog = new Map();
+  /** The enemy cards read during the stage, by key (enemy-cards.ts). */
+  readonly cards = new Map<string, KnownCardValues>();
 
   constructor(
     state: PlayState,
