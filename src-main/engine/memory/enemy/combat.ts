@@ -121,7 +121,7 @@ function takeHits(work: Work, character: Target, at: BoardSquare, faces: readonl
   work.events.push({ type: 'combat-rolled', ...who(character), side: at.side, square: at.square, faces: [...faces], hits, lost, rule: lost > 0 ? 'CMB-7' : 'CMB-6' });
   if (left === health) return;
   if (character.kind === 'assassin') {
-    work.change(withHealth(work.state, work.state.miniatures[character.id] as AssassinPiece, left), (event) => ({ ...event, rule: event.rule ?? 'CMB-6' }));
+    work.change(withHealth(work.state, work.state.miniatures[character.id] as AssassinPiece, left), (event) => (event.rule === undefined ? { ...event, rule: 'CMB-6' } : event));
     return;
   }
   // ESC-4: a special piece loses health as its module says.
