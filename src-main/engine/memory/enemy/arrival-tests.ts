@@ -5,7 +5,7 @@ import type { EnemyStageTest } from '../../../../shared/memory-play/enemy-phase.
 import { DEFAULT_BODY_DETECTION_DICE, type BoardSquare, type PlayState } from '../../../../shared/memory-play/play-state.js';
 import type { SideId } from '../../../../shared/memory-play/map/map-types.js';
 import { squareOptionId } from '../../../../shared/memory-play/decisions.js';
-import { bodyDice, foundInRestrictedArea, isEnemy, isIncognitoCharacter, isTestedOnArrival, resolveDetection } from '../stealth.js';
+import { bodyDice, foundInRestrictedArea, isBody, isEnemy, isIncognitoCharacter, isTestedOnArrival, resolveDetection } from '../stealth.js';
 import { isRestricted } from '../board-queries.js';
 import { piecesAt } from './board-draft.js';
 import { bodiesOn } from './capacity.js';
@@ -45,21 +45,21 @@ function plannedTests(work: Work, log: ArrivalLog, alertsAtStart: PlayState['ale
   const setting = work.state.bodyDetectionDice ?? DEFAULT_BODY_DETECTION_DICE;
   for (const { at, entering, displacedBodyIds } of log.values()) {
     if (entering === 0) continue;
-    const enemies = piecesAt(work, at, isEnemy).length;
+    // The square's miniatures are read once for its enemies, characters and bodies.
+    const pieces = piecesAt(work, at);
+    let enemies = 0;
+    for (const miniature of pieces) if (isEnemy(miniature)) enemies += 1;
     if (enemies === 0) continue;
     if (isRestricted(work.state, at)) {
       findInRestrictedArea(work, at, displacedBodyIds.length);
       continue;
     }
+    const sets: DetectionDiceSet[] = [];
     // DET-7, MAP-HID-4: a character in a hiding spot is not tested.
-    const sets: DetectionDiceSet[] = piecesAt(work, at, (miniature) => isTestedOnArrival(work.state, miniature)).map((character) => ({
-      miniatureId: character.id,
-      involved: 'character' as const,
-      dice: enemies,
-    }));
+    for (const miniature of pieces) if (isTestedOnArrival(work.state, miniature)) sets.push({ miniatureId: miniature.id, involved: 'character', dice: enemies });
     const perBody = bodyDice(setting, entering, enemies);
     if (perBody > 0) {
-      for (const body of bodiesOn(work, at)) sets.push({ miniatureId: body.id, involved: 'body', dice: perBody });
+      for (const miniature of pieces) if (isBody(miniature)) sets.push({ miniatureId: miniature.id, involved: 'body', dice: perBody });
       for (const id of displacedBodyIds) sets.push({ miniatureId: id, involved: 'body', dice: perBody });
     }
     const count = sets.reduce((sum, set) => sum + set.dice, 0);
