@@ -1,6 +1,6 @@
 import type { SideId, SquareRef } from '../../../../shared/memory-play/map/map-types.js';
 import type { BoardSquare, Miniature, MiniatureId, PlayState } from '../../../../shared/memory-play/play-state.js';
-import { withoutKeys } from '../records.js';
+import { withKey, withoutKeys } from '../records.js';
 
 /**
  * The miniatures as one enemy step's plan reads and changes them. A step asks "who is on this
@@ -8,9 +8,10 @@ import { withoutKeys } from '../records.js';
  * miniature for each question and copying the whole miniatures map for each guard made a step
  * cost several times the 100 µs it may take on a full board. So the plan indexes the
  * miniatures by square once, and at its first change takes its own copy of the miniatures map,
- * which it then changes in place. The given state is never touched, no one else sees the copy
- * until the plan ends, and the state the plan ends with holds that one new map: the engine stays
- * pure from the outside, and the state stays plain data.
+ * in which it then replaces miniatures in place (a key added or taken out makes a new map
+ * instead, which keeps it a fast object: records.ts). The given state is never touched, no one
+ * else sees the plan's map until the plan ends, and the state the plan ends with holds it: the
+ * engine stays pure from the outside, and the state stays plain data.
  *
  * A change made elsewhere (a detection test resolved, a health lost) puts a new miniatures map in
  * `work.state`; the draft notices the new map and indexes it again before the next question.
@@ -55,13 +56,16 @@ function draftOf(work: Work): BoardDraft {
 /** The draft, with the plan's own copy of the miniatures map in `work.state` (copied once per plan). */
 function ownedDraft(work: Work): BoardDraft {
   const draft = draftOf(work);
-  if (!draft.owned) {
-    // Spreading keeps the map's order, so the index still holds.
-    draft.miniatures = { ...draft.miniatures };
-    draft.owned = true;
-    work.state = { ...work.state, miniatures: draft.miniatures };
-  }
+  // Spreading keeps the map's order, so the index still holds.
+  if (!draft.owned) adopt(work, draft, { ...draft.miniatures });
   return draft;
+}
+
+/** A new map of the plan's own (a copy, or one with keys added or taken out: records.ts) in the draft and in `work.state`. */
+function adopt(work: Work, draft: BoardDraft, miniatures: Record<MiniatureId, Miniature>): void {
+  draft.miniatures = miniatures;
+  draft.owned = true;
+  work.state = { ...work.state, miniatures };
 }
 
 function listOn(draft: BoardDraft, side: SideId, square: SquareRef): Miniature[] {
@@ -134,14 +138,16 @@ export function occupiedSquares(work: Work, side: SideId): SquareRef[] {
 
 /** Puts `miniature` in the plan's state, in place of the one with its id (or last, when new). */
 export function setMiniature(work: Work, miniature: Miniature): void {
-  const draft = ownedDraft(work);
-  const before = draft.miniatures[miniature.id];
-  draft.miniatures[miniature.id] = miniature;
+  const before = draftOf(work).miniatures[miniature.id];
   if (before === undefined) {
+    const draft = draftOf(work);
+    adopt(work, draft, withKey(draft.miniatures, miniature.id, miniature));
     draft.rank?.set(miniature.id, draft.nextRank++);
     enter(draft, miniature);
     return;
   }
+  const draft = ownedDraft(work);
+  draft.miniatures[miniature.id] = miniature;
   const was = before.place;
   const now = miniature.place;
   if (was.on === 'square' && now.on === 'square' && was.side === now.side && was.square === now.square) {
@@ -161,15 +167,12 @@ export function setMiniature(work: Work, miniature: Miniature): void {
  */
 export function removeMiniatures(work: Work, ids: readonly MiniatureId[]): void {
   const draft = draftOf(work);
-  const gone = new Set<MiniatureId>();
+  const gone: MiniatureId[] = [];
   for (const id of ids) {
     const before = draft.miniatures[id];
-    if (before === undefined) continue;
+    if (before === undefined || gone.includes(id)) continue;
     leave(draft, before);
-    gone.add(id);
+    gone.push(id);
   }
-  if (gone.size === 0) return;
-  draft.miniatures = withoutKeys(draft.miniatures, gone);
-  draft.owned = true;
-  work.state = { ...work.state, miniatures: draft.miniatures };
+  if (gone.length > 0) adopt(work, draft, withoutKeys(draft.miniatures, gone));
 }
