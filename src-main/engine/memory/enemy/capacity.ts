@@ -4,7 +4,7 @@ import { squareOptionId } from '../../../../shared/memory-play/decisions.js';
 import { labelOf, takesEnemySpace, who } from '../board-queries.js';
 import { isBody, isEnemy } from '../stealth.js';
 import { adjustReserve } from '../reserve.js';
-import { piecesAt, removeMiniatures } from './board-draft.js';
+import { countAt, piecesAt, removeMiniatures } from './board-draft.js';
 import { ask, distinctGroups, type Work } from './plan.js';
 
 /**
@@ -14,7 +14,7 @@ import { ask, distinctGroups, type Work } from './plan.js';
 
 /** CAP-1, CAP-2: how many more enemies can enter `at` (bodies there would be displaced). */
 export function roomFor(work: Work, at: BoardSquare): number {
-  return Math.max(0, SQUARE_ENEMY_CAPACITY - piecesAt(work, at, isEnemy).length);
+  return Math.max(0, SQUARE_ENEMY_CAPACITY - countAt(work, at, isEnemy));
 }
 
 /** CAP-2: bodies on `at`, in the state's order. */
@@ -50,7 +50,7 @@ function bodiesGivingWay(work: Work, at: BoardSquare, count: number, moment: str
  * test its removal triggers (DET-1d, DET-6). The caller has already limited `entering` to `roomFor`.
  */
 export function displaceBodies(work: Work, at: BoardSquare, entering: number, moment: string): void {
-  const excess = piecesAt(work, at, takesEnemySpace).length + entering - SQUARE_ENEMY_CAPACITY;
+  const excess = countAt(work, at, takesEnemySpace) + entering - SQUARE_ENEMY_CAPACITY;
   if (excess <= 0) return;
   const removed = bodiesGivingWay(work, at, excess, moment);
   if (removed.length === 0) return;
