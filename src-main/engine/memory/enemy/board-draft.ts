@@ -20,15 +20,22 @@ export interface BoardDraft {
   /** The miniatures map the index describes (the plan's own copy once `owned`). */
   miniatures: Record<MiniatureId, Miniature>;
   owned: boolean;
-  /**
-   * Each miniature's place in the map's order, so a square lists its miniatures in the state's
-   * order. Only a miniature entering a square where others stand needs it, so it is built then
-   * (a combat step never needs it).
-   */
-  rank: Map<MiniatureId, number> | null;
+  /** The miniatures on each square, side by side, in the state's order. */
+  readonly squares: Map<SideId, Map<SquareRef, Standing[]>>;
+  /** The place in the map's order of the miniatures on no square, for when one enters a square. */
+  readonly elsewhere: Map<MiniatureId, number>;
+  /** The place in the map's order of the next miniature added (added ones go last). */
   nextRank: number;
-  /** The miniatures on each square, side by side, in the state's order: the map's own objects, so a question reads no id again. */
-  readonly squares: Map<SideId, Map<SquareRef, Miniature[]>>;
+}
+
+/**
+ * A miniature on a square, with its place in the map's order, so a square lists its miniatures
+ * in the state's order however they came (the map's order is its keys', which a miniature moved
+ * or replaced keeps).
+ */
+interface Standing {
+  miniature: Miniature;
+  readonly rank: number;
 }
 
 /** What of a plan's work the draft reads and changes: the state, and the draft kept beside it (plan.ts's `Work`). */
@@ -38,11 +45,13 @@ interface Work {
 }
 
 function indexed(miniatures: Readonly<Record<MiniatureId, Miniature>>): BoardDraft {
-  const draft: BoardDraft = { miniatures: miniatures as Record<MiniatureId, Miniature>, owned: false, rank: null, nextRank: 0, squares: new Map() };
+  const draft: BoardDraft = { miniatures: miniatures as Record<MiniatureId, Miniature>, owned: false, squares: new Map(), elsewhere: new Map(), nextRank: 0 };
   for (const id in miniatures) {
     const miniature = miniatures[id]!;
+    const rank = draft.nextRank++;
     // Read in the map's order, so each square's list is built in the state's order as it grows.
-    if (miniature.place.on === 'square') listOn(draft, miniature.place.side, miniature.place.square).push(miniature);
+    if (miniature.place.on === 'square') listOn(draft, miniature.place.side, miniature.place.square).push({ miniature, rank });
+    else draft.elsewhere.set(id, rank);
   }
   return draft;
 }
@@ -68,53 +77,53 @@ function adopt(work: Work, draft: BoardDraft, miniatures: Record<MiniatureId, Mi
   work.state = { ...work.state, miniatures };
 }
 
-function listOn(draft: BoardDraft, side: SideId, square: SquareRef): Miniature[] {
+function listOn(draft: BoardDraft, side: SideId, square: SquareRef): Standing[] {
   let bySquare = draft.squares.get(side);
   if (bySquare === undefined) draft.squares.set(side, (bySquare = new Map()));
-  let pieces = bySquare.get(square);
-  if (pieces === undefined) bySquare.set(square, (pieces = []));
-  return pieces;
+  let standing = bySquare.get(square);
+  if (standing === undefined) bySquare.set(square, (standing = []));
+  return standing;
 }
 
-function ranks(draft: BoardDraft): Map<MiniatureId, number> {
-  if (draft.rank === null) {
-    draft.rank = new Map();
-    for (const id in draft.miniatures) draft.rank.set(id, draft.nextRank++);
+/** Lists the miniature on its square (if it stands on one) at its rank, or notes its rank while it is elsewhere. */
+function enter(draft: BoardDraft, miniature: Miniature, rank: number): void {
+  if (miniature.place.on !== 'square') {
+    draft.elsewhere.set(miniature.id, rank);
+    return;
   }
-  return draft.rank;
+  const standing = listOn(draft, miniature.place.side, miniature.place.square);
+  // One step of an insertion sort: the miniatures that come after it move up one.
+  let at = standing.length;
+  for (; at > 0 && standing[at - 1]!.rank > rank; at -= 1) standing[at] = standing[at - 1]!;
+  standing[at] = { miniature, rank };
 }
 
-/** Lists the miniature on its square (if it stands on one), at its rank. */
-function enter(draft: BoardDraft, miniature: Miniature): void {
-  if (miniature.place.on !== 'square') return;
-  const pieces = listOn(draft, miniature.place.side, miniature.place.square);
-  let at = pieces.length;
-  if (at > 0) {
-    const rank = ranks(draft);
-    const own = rank.get(miniature.id)!;
-    while (at > 0 && rank.get(pieces[at - 1]!.id)! > own) at -= 1;
+/** Takes the miniature off its square's list (or its note while elsewhere); returns its rank. */
+function leave(draft: BoardDraft, miniature: Miniature): number {
+  if (miniature.place.on !== 'square') {
+    const rank = draft.elsewhere.get(miniature.id)!;
+    draft.elsewhere.delete(miniature.id);
+    return rank;
   }
-  pieces.splice(at, 0, miniature);
-}
-
-function leave(draft: BoardDraft, miniature: Miniature): void {
-  if (miniature.place.on !== 'square') return;
-  const pieces = listOn(draft, miniature.place.side, miniature.place.square);
-  pieces.splice(pieces.indexOf(miniature), 1);
+  const standing = listOn(draft, miniature.place.side, miniature.place.square);
+  const at = standing.findIndex((entry) => entry.miniature === miniature);
+  const { rank } = standing[at]!;
+  standing.copyWithin(at, at + 1);
+  standing.pop();
+  return rank;
 }
 
 /** The miniatures on `at` that `test` picks (all when none is given), in the state's order. */
 export function piecesAt(work: Work, at: BoardSquare, test?: (miniature: Miniature) => boolean): Miniature[] {
-  const pieces = draftOf(work).squares.get(at.side)?.get(at.square);
-  if (pieces === undefined) return [];
-  return test === undefined ? [...pieces] : pieces.filter(test);
+  const pieces: Miniature[] = [];
+  for (const { miniature } of draftOf(work).squares.get(at.side)?.get(at.square) ?? []) if (test === undefined || test(miniature)) pieces.push(miniature);
+  return pieces;
 }
 
 /** How many miniatures on `at` `test` picks. */
 export function countAt(work: Work, at: BoardSquare, test: (miniature: Miniature) => boolean): number {
-  const pieces = draftOf(work).squares.get(at.side)?.get(at.square);
   let count = 0;
-  if (pieces !== undefined) for (const miniature of pieces) if (test(miniature)) count += 1;
+  for (const { miniature } of draftOf(work).squares.get(at.side)?.get(at.square) ?? []) if (test(miniature)) count += 1;
   return count;
 }
 
@@ -132,7 +141,7 @@ export function piecesOnSide(work: Work, side: SideId, test: (miniature: Miniatu
 /** The squares of `side` some miniature stands on (in no particular order). */
 export function occupiedSquares(work: Work, side: SideId): SquareRef[] {
   const occupied: SquareRef[] = [];
-  for (const [square, pieces] of draftOf(work).squares.get(side) ?? []) if (pieces.length > 0) occupied.push(square);
+  for (const [square, standing] of draftOf(work).squares.get(side) ?? []) if (standing.length > 0) occupied.push(square);
   return occupied;
 }
 
@@ -142,8 +151,7 @@ export function setMiniature(work: Work, miniature: Miniature): void {
   if (before === undefined) {
     const draft = draftOf(work);
     adopt(work, draft, withKey(draft.miniatures, miniature.id, miniature));
-    draft.rank?.set(miniature.id, draft.nextRank++);
-    enter(draft, miniature);
+    enter(draft, miniature, draft.nextRank++);
     return;
   }
   const draft = ownedDraft(work);
@@ -152,12 +160,8 @@ export function setMiniature(work: Work, miniature: Miniature): void {
   const now = miniature.place;
   if (was.on === 'square' && now.on === 'square' && was.side === now.side && was.square === now.square) {
     // A change that leaves it where it stands (a health lost) keeps its place in the square's list.
-    const pieces = listOn(draft, was.side, was.square);
-    pieces[pieces.indexOf(before)] = miniature;
-  } else {
-    leave(draft, before);
-    enter(draft, miniature);
-  }
+    listOn(draft, was.side, was.square).find((entry) => entry.miniature === before)!.miniature = miniature;
+  } else enter(draft, miniature, leave(draft, before));
 }
 
 /**
