@@ -46,9 +46,11 @@ const mapReason = (rule: string): EnemyMoveReason => (rule === 'MAP-ROOF-2' ? 'M
 /** The enemy standing on `to`; a guard leaving a square leaves any objective space it held there. */
 function placedOn(enemy: Miniature, to: BoardSquare): Miniature {
   const place = { on: 'square' as const, side: to.side, square: to.square };
-  if (enemy.kind !== 'guard' || !('objectiveSpace' in enemy)) return { ...enemy, place };
-  const { objectiveSpace: _left, ...guard } = enemy;
-  return { ...guard, place };
+  // A guard is written out field by field (it has these and no other, play-state.ts), not
+  // spread: guards come from setup, reinforcements, the table's corrections and saves as
+  // objects V8 lays out in several ways, and spreading such a mix takes V8's slowest path.
+  if (enemy.kind === 'guard') return { id: enemy.id, kind: 'guard', guardType: enemy.guardType, body: enemy.body, place };
+  return { ...enemy, place };
 }
 
 /** Moves the enemies onto `to` (bodies there giving way, CAP-2), noting the moves; then they arrive (their test waits for the stage's end, DET-8). */
