@@ -33,14 +33,27 @@ export function toRef(position: GridPosition): SquareRef {
   return `${columnLetters(position.col)}${position.row}`;
 }
 
+/**
+ * Square names read so far, each read once: the engine asks the position of the same few names
+ * again and again (each step between squares, each square's neighbours), and a new map's answers
+ * are all worked out from them on its first enemy phase. Only names of squares are kept, so the
+ * table stays within the names a map can have.
+ */
+const readRefs = new Map<string, Readonly<GridPosition>>();
+
 /** Reads `B3` (case-insensitive) into `{ col: 2, row: 3 }`; null when it is not a square name within the size limits. */
 export function parseRef(ref: string): GridPosition | null {
-  const match = REF_PATTERN.exec(ref.toUpperCase());
-  if (!match) return null;
-  const col = columnNumber(match[1]!);
-  const row = Number(match[2]);
-  if (col === null || col > MAX_SIDE_WIDTH || row > MAX_SIDE_HEIGHT) return null;
-  return { col, row };
+  let position = readRefs.get(ref);
+  if (position === undefined) {
+    const match = REF_PATTERN.exec(ref.toUpperCase());
+    if (!match) return null;
+    const col = columnNumber(match[1]!);
+    const row = Number(match[2]);
+    if (col === null || col > MAX_SIDE_WIDTH || row > MAX_SIDE_HEIGHT) return null;
+    readRefs.set(ref, (position = { col, row }));
+  }
+  // A copy: the caller may change its position without changing the next caller's.
+  return { col: position.col, row: position.row };
 }
 
 /** True for a well-formed ref in canonical (upper-case) spelling. */

@@ -135,7 +135,7 @@ function attract(work: Work, side: MapSide, moved: Set<string>): void {
 }
 
 /** MOV-4: how far a square is from the leading edge (0 = the row or column at that edge). */
-function distanceFromLeadingEdge({ col, row }: Readonly<GridPosition>, direction: Direction, side: MapSide): number {
+function distanceFromLeadingEdge({ col, row }: GridPosition, direction: Direction, side: MapSide): number {
   switch (direction) {
     case 'N':
       return row;
