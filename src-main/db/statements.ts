@@ -23,3 +23,13 @@ export function statement(db: Db, sql: string): Statement {
   }
   return prepared;
 }
+
+/**
+ * SQLite's data version of the save as this connection sees it: it moves when another
+ * connection commits to the file, never with this connection's own commits. Read through a
+ * compiled `PRAGMA data_version`: the `pragma_data_version` table function compiles that
+ * pragma again every time it is read, and the kept play and box data ask on every request.
+ */
+export function dataVersion(db: Db): number {
+  return (statement(db, 'PRAGMA data_version').get() as { data_version: number }).data_version;
+}
