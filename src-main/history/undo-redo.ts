@@ -4,7 +4,7 @@ import { changedColumns, replayChanges, type ChangeRow } from '../db/change-capt
 import { AppFailure, fail } from '../../shared/ipc/errors.js';
 import { historyScopeKey, parseHistoryScopeKey, type HistoryEntry, type HistoryScope, type HistoryStatus } from '../../shared/history/history.js';
 import { HISTORY_BY_SCOPE, readHistoryEntry, SELECT_HISTORY, type HistoryRow } from './read-history.js';
-import { statement } from '../db/statements.js';
+import { statement, transaction } from '../db/statements.js';
 import type { RecordedEntry } from './record-command.js';
 
 /**
@@ -258,5 +258,5 @@ export function touchedStatuses(db: Db, added: readonly RecordedEntry[], acted: 
     keys.add(historyScopeKey(acted));
     keys.add(historyScopeKey({ kind: 'campaign-list' }));
   }
-  return db.transaction(() => Object.fromEntries([...keys].map((key) => [key, historyStatus(db, parseHistoryScopeKey(key))])))();
+  return transaction(db, () => Object.fromEntries([...keys].map((key) => [key, historyStatus(db, parseHistoryScopeKey(key))])));
 }
