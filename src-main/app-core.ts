@@ -10,6 +10,7 @@ import type { AppInfo } from '../shared/app/settings.js';
 import { loadMigrations } from './db/migrations.js';
 import { openSave, readUserVersion, type Db } from './db/open-save.js';
 import { DamagedSaveFailure } from './db/save-file.js';
+import { transaction } from './db/statements.js';
 import { idleTimer } from './db/wal-checkpoint.js';
 import { SaveGuard, type SaveTrouble } from './db/save-guard.js';
 import { keepWhatTheAppHolds } from './recovery/save-lost.js';
@@ -289,7 +290,7 @@ async function openAppCore(options: AppCoreOptions, saveWentBad: (problem: AppEr
       printer: options.printer ?? null,
       emit: <N extends EventName>(name: N, payload: EventPayloads[N]) => pending.push({ name, payload } as AppEvent),
       command: (summary, change) => {
-        const { result, entry } = db.transaction(() => recordCommand(db, summary, now(), change))();
+        const { result, entry } = transaction(db, () => recordCommand(db, summary, now(), change));
         recorded = true;
         if (entry !== null) added.push(entry);
         return result;
@@ -302,7 +303,7 @@ async function openAppCore(options: AppCoreOptions, saveWentBad: (problem: AppEr
         return result;
       },
       transaction: (change) => {
-        const result = db.transaction(change)();
+        const result = transaction(db, change);
         recorded = true;
         return result;
       },

@@ -1,6 +1,6 @@
 import type { Db } from '../db/open-save.js';
 import type { BoxData } from '../../shared/box-data/box-data-schema.js';
-import { statement } from '../db/statements.js';
+import { dataVersion, statement } from '../db/statements.js';
 import { readBoxData } from './box-data-store.js';
 
 /**
@@ -31,8 +31,8 @@ function watch(db: Db): boolean {
 }
 
 function stampOf(db: Db): string {
-  const { writes, version } = statement(db, 'SELECT (SELECT n FROM temp.box_data_writes) AS writes, data_version AS version FROM pragma_data_version').get() as { writes: number; version: number };
-  return `${writes}:${version}`;
+  const counted = statement(db, 'SELECT n AS writes FROM temp.box_data_writes').get() as { writes: number } | undefined;
+  return `${counted?.writes}:${dataVersion(db)}`;
 }
 
 /** Box data now: the kept copy while the box-data table is unchanged, else read again (readBoxData). */

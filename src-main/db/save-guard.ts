@@ -61,14 +61,13 @@ export class SaveGuard {
   /** When the save file last held every change (the last checkpoint): what a damaged journal costs. */
   lastWhole: Date;
 
+  private readonly paths: { save: string; wal: string; shm: string };
+
   constructor(private readonly options: SaveGuardOptions) {
+    const { savePath } = options;
+    this.paths = { save: savePath, wal: `${savePath}-wal`, shm: `${savePath}-shm` };
     this.lastWhole = options.now();
     this.remember(true);
-  }
-
-  private get paths() {
-    const { savePath } = this.options;
-    return { save: savePath, wal: `${savePath}-wal`, shm: `${savePath}-shm` };
   }
 
   /**
@@ -84,7 +83,11 @@ export class SaveGuard {
     };
     this.save = next(this.save, this.paths.save);
     this.wal = next(this.wal, this.paths.wal);
-    this.shm = next(this.shm, this.paths.shm);
+    // The journal's index is only ever compared by identity (check, startNewJournal,
+    // detachJournal), so once it is known its stamp would stay what it is: the same file
+    // keeps its identity, and another file is not taken for the app's own. Not looked at
+    // again after every command, then.
+    if (adopt || this.shm === null) this.shm = stampOf(this.paths.shm);
   }
 
   /**

@@ -13,33 +13,48 @@ import { statement } from '../db/statements.js';
  */
 export function missingCampaign(db: Db, channel: ChannelName, request: unknown): AppError | null {
   const historyKnows = channel.startsWith('history/');
-  for (const { id, field } of campaignReferences(request, [])) {
-    if (statement(db, 'SELECT 1 FROM campaigns WHERE id = ?').get(id) !== undefined) continue;
-    if (historyKnows && statement(db, 'SELECT 1 FROM history WHERE campaign_id = ? LIMIT 1').get(id) !== undefined) continue;
-    return {
-      code: 'not-found',
-      message: 'This campaign does not exist (it may have been deleted).',
-      field,
-    };
-  }
-  return null;
+  const known = (id: number) =>
+    statement(db, 'SELECT 1 FROM campaigns WHERE id = ?').get(id) !== undefined ||
+    (historyKnows && statement(db, 'SELECT 1 FROM history WHERE campaign_id = ? LIMIT 1').get(id) !== undefined);
+  const field = firstUnknown(request, [], known);
+  return field === null ? null : { code: 'not-found', message: 'This campaign does not exist (it may have been deleted).', field };
 }
 
 const NAMES_A_CAMPAIGN = /campaignIds?$/i;
 
-function* campaignReferences(value: unknown, path: readonly (string | number)[]): Generator<{ id: number; field: string }> {
+/**
+ * The field of the first campaign id in `value` that `known` refuses, in the order the request's
+ * fields come (depth first), or null. Every request is walked, so the walk allocates nothing on
+ * the way: `path` is the one list of keys above `value`, and a field's name is joined only for
+ * the id it reports.
+ */
+function firstUnknown(value: unknown, path: (string | number)[], known: (id: number) => boolean): string | null {
+  if (typeof value !== 'object' || value === null) return null;
   if (Array.isArray(value)) {
-    for (const [index, item] of value.entries()) yield* campaignReferences(item, [...path, index]);
-    return;
-  }
-  if (typeof value !== 'object' || value === null) return;
-  for (const [key, item] of Object.entries(value)) {
-    const here = [...path, key];
-    if (NAMES_A_CAMPAIGN.test(key)) {
-      const ids = Array.isArray(item) ? item.map((id, index) => ({ id, at: [...here, index] })) : [{ id: item, at: here }];
-      for (const { id, at } of ids) if (typeof id === 'number') yield { id, field: at.join('.') };
-    } else {
-      yield* campaignReferences(item, here);
+    for (let index = 0; index < value.length; index++) {
+      path.push(index);
+      const field = firstUnknown(value[index], path, known);
+      path.pop();
+      if (field !== null) return field;
     }
+    return null;
   }
+  for (const key of Object.keys(value)) {
+    const item = (value as Record<string, unknown>)[key];
+    let field: string | null = null;
+    path.push(key);
+    if (!NAMES_A_CAMPAIGN.test(key)) {
+      field = firstUnknown(item, path, known);
+    } else if (Array.isArray(item)) {
+      for (let index = 0; index < item.length && field === null; index++) {
+        const id: unknown = item[index];
+        if (typeof id === 'number' && !known(id)) field = [...path, index].join('.');
+      }
+    } else if (typeof item === 'number' && !known(item)) {
+      field = path.join('.');
+    }
+    path.pop();
+    if (field !== null) return field;
+  }
+  return null;
 }

@@ -13,6 +13,15 @@ export interface HistoryRow {
   undone: number;
 }
 
+/**
+ * The history table read through its (scope, undone, id) index, for statements that name a
+ * history by a bound `scope = ?`. The partial index of the campaign list's entries (migration
+ * 011, `WHERE scope = 'campaign-list'`) might serve such a statement for one value of the
+ * parameter, so SQLite would compile the statement again each time a new scope is bound to it;
+ * these statements run with every command, and naming the index keeps them compiled once.
+ */
+export const HISTORY_BY_SCOPE = 'history INDEXED BY history_by_scope';
+
 /** Every entry is read with its campaign's current name, so a toast can say where an undo acted. */
 export const SELECT_HISTORY = 'SELECT h.*, c.name AS campaign_name FROM history h LEFT JOIN campaigns c ON c.id = h.campaign_id';
 

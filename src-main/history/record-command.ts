@@ -1,6 +1,7 @@
 import type { Db } from '../db/open-save.js';
 import { setCapture } from '../db/change-capture.js';
 import { statement } from '../db/statements.js';
+import { HISTORY_BY_SCOPE } from './read-history.js';
 import { historyScopeKey, type HistoryCategory, type HistoryScope } from '../../shared/history/history.js';
 
 export interface CommandSummary<T = unknown> {
@@ -79,7 +80,7 @@ export function recordCommand<T>(db: Db, summary: CommandSummary<T>, now: Date, 
     return { result, entry: null };
   }
   // Only this history's redo branch ends: another campaign's undone steps stay redoable.
-  statement(db, 'DELETE FROM history WHERE undone = 1 AND scope = ?').run(scope);
+  statement(db, `DELETE FROM ${HISTORY_BY_SCOPE} WHERE undone = 1 AND scope = ?`).run(scope);
   return { result, entry: { scope, campaignId } };
 }
 

@@ -3,8 +3,8 @@ import type { Db } from '../db/open-save.js';
 import { changedColumns, replayChanges, type ChangeRow } from '../db/change-capture.js';
 import { AppFailure, fail } from '../../shared/ipc/errors.js';
 import { historyScopeKey, parseHistoryScopeKey, type HistoryEntry, type HistoryScope, type HistoryStatus } from '../../shared/history/history.js';
-import { readHistoryEntry, SELECT_HISTORY, type HistoryRow } from './read-history.js';
-import { statement } from '../db/statements.js';
+import { HISTORY_BY_SCOPE, readHistoryEntry, SELECT_HISTORY, type HistoryRow } from './read-history.js';
+import { statement, transaction } from '../db/statements.js';
 import type { RecordedEntry } from './record-command.js';
 
 /**
@@ -22,7 +22,7 @@ import type { RecordedEntry } from './record-command.js';
  * aggregate per index range (an OR of the two ranges would make SQLite gather and sort them all).
  */
 function edgeId(db: Db, scope: HistoryScope, undone: 0 | 1, end: 'min' | 'max'): number | null {
-  const ofScope = `SELECT ${end}(id) AS id FROM history WHERE scope = ? AND undone = ?`;
+  const ofScope = `SELECT ${end}(id) AS id FROM ${HISTORY_BY_SCOPE} WHERE scope = ? AND undone = ?`;
   if (scope.kind !== 'campaign') return (statement(db, ofScope).get(historyScopeKey(scope), undone) as { id: number | null }).id;
   // A campaign's page also reaches its own creation (or copy, or deletion) in the list's history.
   const ofCampaignList = `SELECT ${end}(id) AS id FROM history WHERE scope = 'campaign-list' AND campaign_id = ? AND undone = ?`;
@@ -258,5 +258,5 @@ export function touchedStatuses(db: Db, added: readonly RecordedEntry[], acted: 
     keys.add(historyScopeKey(acted));
     keys.add(historyScopeKey({ kind: 'campaign-list' }));
   }
-  return db.transaction(() => Object.fromEntries([...keys].map((key) => [key, historyStatus(db, parseHistoryScopeKey(key))])))();
+  return transaction(db, () => Object.fromEntries([...keys].map((key) => [key, historyStatus(db, parseHistoryScopeKey(key))])));
 }

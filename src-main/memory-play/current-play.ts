@@ -1,7 +1,7 @@
 import type { Db } from '../db/open-save.js';
 import type { LoggedStep } from '../../shared/memory-play/play-view.js';
 import type { PlayState } from '../../shared/memory-play/play-state.js';
-import { statement } from '../db/statements.js';
+import { dataVersion, statement } from '../db/statements.js';
 
 /**
  * The state of the play being played, kept in main between requests, so a step starts from it
@@ -37,12 +37,12 @@ interface Kept extends CurrentPlay {
 const kept = new WeakMap<Db, Kept>();
 
 /**
- * Changes nothing and costs one tiny read (one statement: outside a transaction each statement
- * takes the save's read lock on its own); equal stamps mean no row of the save changed in between.
+ * Changes nothing and costs one tiny read (the data version; the count of changed rows is the
+ * connection's own and reads nothing); equal stamps mean no row of the save changed in between.
  */
 function stampOf(db: Db): string {
-  const { changes, version } = statement(db, 'SELECT total_changes() AS changes, data_version AS version FROM pragma_data_version').get() as { changes: number; version: number };
-  return `${changes}:${version}`;
+  const { changes } = statement(db, 'SELECT total_changes() AS changes').get() as { changes: number };
+  return `${changes}:${dataVersion(db)}`;
 }
 
 /** The kept state of this play, when nothing was written since it was kept. */

@@ -24,11 +24,11 @@ describe('the enemy stage shown (ENM-1)', () => {
     let answered = accepted(state, { kind: 'answer-enemy-stage', stage: 'reinforcement', answer: { reinforcementCard: { entries: [{ letter: 'B', count: 2, guardType: 'crossbowman' }] } } }).state;
     answered = accepted(answered, { kind: 'answer-enemy-stage', stage: 'reinforcement', answer: { choices: { 'bodies-give-way:REI-3:A:D4': 'g3' } } }).state;
     answered = accepted(answered, { kind: 'answer-enemy-stage', stage: 'reinforcement', answer: { rolls: { 'detect:A:D4': SIX_BLANKS } } }).state;
-    expect(enemyStageView(answered, NO_BOX_DATA)).toMatchObject({ stage: 'reinforcement', refusal: null, preview: { status: 'ready' } });
+    expect(enemyStageView(answered, () => NO_BOX_DATA)).toMatchObject({ stage: 'reinforcement', refusal: null, preview: { status: 'ready' } });
 
     // A body taken off the map by hand: the test now rolls 4 dice, and the 6 typed no longer fit.
     const corrected = accepted(answered, { kind: 'remove-miniature', miniatureId: 'g1' }).state;
-    expect(enemyStageView(corrected, NO_BOX_DATA)).toEqual({
+    expect(enemyStageView(corrected, () => NO_BOX_DATA)).toEqual({
       stage: 'reinforcement',
       preview: null,
       refusal: { rule: 'DET-4', message: 'Roll detect:A:D4 has 4 red dice, not 6.', params: { rollId: 'detect:A:D4', count: 4, faces: 6 }, field: 'input.rolls.detect:A:D4' },
@@ -37,12 +37,12 @@ describe('the enemy stage shown (ENM-1)', () => {
 
     const again = accepted(corrected, { kind: 'restart-enemy-stage', stage: 'reinforcement' }).state;
     expect(again.openStage).toBeUndefined();
-    expect(enemyStageView(again, NO_BOX_DATA)).toMatchObject({ refusal: null, preview: { status: 'input', missingInput: ['reinforcementCard'] } });
+    expect(enemyStageView(again, () => NO_BOX_DATA)).toMatchObject({ refusal: null, preview: { status: 'input', missingInput: ['reinforcementCard'] } });
   });
 
   it('ENM-1: no stage is shown outside the enemy phase', () => {
     const street = gridSide({ width: 4, height: 4 });
     const state = enemyPhaseAt(street, 'reinforcement');
-    expect(enemyStageView({ ...state, phase: 'assassin', enemyStage: null }, NO_BOX_DATA)).toBeNull();
+    expect(enemyStageView({ ...state, phase: 'assassin', enemyStage: null }, () => NO_BOX_DATA)).toBeNull();
   });
 });

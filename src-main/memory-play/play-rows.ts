@@ -213,22 +213,24 @@ export function insertPlay(db: Db, campaignId: number, setup: PlaySetup, state: 
  * One accepted step, in the caller's transaction: its log row with the patch from `before` to
  * `after` (the state it led to), and the whole state as the snapshot every SNAPSHOT_EVERY
  * steps, or at once when `snapshotNow` (the state before was not all stored). Answers the row as
- * the log reads it back.
+ * the log reads it back: the step and its events are the engine's plain JSON values in today's
+ * shape, so they are that row already, without parsing back what was just written (a few
+ * kilobytes for an enemy stage).
  */
 export function appendStep(db: Db, play: PlayRow, seq: number, step: Step, events: readonly TableEvent[], before: PlayState, after: PlayState, now: Date, snapshotNow = false): LoggedStep {
-  const row: StepRow = { seq, step_json: JSON.stringify(step), events_json: JSON.stringify(events), created_at: now.toISOString() };
+  const createdAt = now.toISOString();
   statement(db, 'INSERT INTO memory_play_steps (campaign_id, play_id, seq, step_json, events_json, created_at, state_patch_json, state_format) VALUES (?, ?, ?, ?, ?, ?, ?, ?)').run(
     play.campaign_id,
     play.id,
-    row.seq,
-    row.step_json,
-    row.events_json,
-    row.created_at,
+    seq,
+    JSON.stringify(step),
+    JSON.stringify(events),
+    createdAt,
     JSON.stringify(diffState(before, after)),
     STATE_FORMAT,
   );
   if (snapshotNow || seq % SNAPSHOT_EVERY === 0) writeSnapshot(db, play.campaign_id, play.id, seq, after);
-  return toLogged(row);
+  return { seq, step, events: [...events], createdAt };
 }
 
 export function markEnded(db: Db, playId: number, outcome: PlayOutcome, now: Date): void {

@@ -153,7 +153,7 @@ export function viewOf(db: Db, play: PlayRow, current: CurrentPlay): PlayView {
     nextUp: whatNext(state),
     pending: state.pending,
     recentSteps: [...recentSteps],
-    enemyStage: enemyStageView(state, boxDataNow(db)),
+    enemyStage: enemyStageView(state, () => boxDataNow(db)),
     ...endedOf(db, play, state),
     ...(current.unreplayable ? { unreplayable: current.unreplayable } : {}),
   };
@@ -167,7 +167,7 @@ export function changeOf(db: Db, play: PlayRow, after: CurrentPlay, logged: Logg
     state,
     ...(mapChanged ? { map } : {}),
     nextUp: whatNext(after.state),
-    enemyStage: enemyStageView(after.state, boxDataNow(db)),
+    enemyStage: enemyStageView(after.state, () => boxDataNow(db)),
     ...endedOf(db, play, after.state),
     step: logged,
   };

@@ -16,27 +16,37 @@ export interface StatePatch {
 
 export function diffState(before: PlayState, after: PlayState): StatePatch {
   const patch: StatePatch = {};
-  const keys = new Set([...Object.keys(before), ...Object.keys(after)]);
-  keys.delete('map');
-  for (const key of keys) {
-    const was = (before as unknown as Record<string, unknown>)[key];
-    const now = (after as unknown as Record<string, unknown>)[key];
-    if (was === now) continue;
+  const was = before as unknown as Record<string, unknown>;
+  const now = after as unknown as Record<string, unknown>;
+  // Every key of either state once, the state before's first, in their order: the patch's keys
+  // come in that order. Two plain loops, as this runs with every step.
+  const compare = (key: string) => {
+    if (key === 'map' || was[key] === now[key]) return;
     if (key === 'miniatures') {
-      const miniatures: Record<string, Miniature | null> = {};
-      for (const id of new Set([...Object.keys(before.miniatures), ...Object.keys(after.miniatures)])) {
-        const piece = Object.hasOwn(after.miniatures, id) ? after.miniatures[id]! : null;
-        const old = Object.hasOwn(before.miniatures, id) ? before.miniatures[id]! : null;
-        if (piece !== old) miniatures[id] = piece;
-      }
-      if (Object.keys(miniatures).length > 0) patch.miniatures = miniatures;
-    } else if (now === undefined) {
+      const miniatures = changedPieces(before.miniatures, after.miniatures);
+      if (miniatures !== null) patch.miniatures = miniatures;
+    } else if (now[key] === undefined) {
       (patch.unset ??= []).push(key);
     } else {
-      (patch.set ??= {})[key] = now;
+      (patch.set ??= {})[key] = now[key];
     }
-  }
+  };
+  for (const key of Object.keys(was)) compare(key);
+  for (const key of Object.keys(now)) if (!Object.hasOwn(was, key)) compare(key);
   return patch;
+}
+
+/** The pieces that are not the very same object in both (null: taken out of the play), the pieces before first; null when none. */
+function changedPieces(before: Record<string, Miniature>, after: Record<string, Miniature>): Record<string, Miniature | null> | null {
+  let changed: Record<string, Miniature | null> | null = null;
+  for (const id of Object.keys(before)) {
+    const piece = Object.hasOwn(after, id) ? after[id]! : null;
+    if (piece !== before[id]) (changed ??= {})[id] = piece;
+  }
+  for (const id of Object.keys(after)) {
+    if (!Object.hasOwn(before, id) && after[id] !== null) (changed ??= {})[id] = after[id]!;
+  }
+  return changed;
 }
 
 /** The state a step led to: `state` with the step's patch applied. Pure; keeps every untouched part. */

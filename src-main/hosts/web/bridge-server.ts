@@ -128,22 +128,31 @@ async function handleRequest(context: BridgeContext, req: IncomingMessage, res: 
   const refusal = checkSameOrigin(req.headers, context.port);
   if (refusal) return refuse(context, res, refusal);
 
-  const url = new URL(req.url ?? '/', 'http://bridge.invalid');
-  if (url.pathname.startsWith('/api/') && !carriesToken(req.headers, context.token)) return refuse(context, res, MISSING_TOKEN);
+  const pathname = pathOf(req.url);
+  if (pathname.startsWith('/api/') && !carriesToken(req.headers, context.token)) return refuse(context, res, MISSING_TOKEN);
 
-  if (url.pathname === BRIDGE_INVOKE_PATH) {
+  if (pathname === BRIDGE_INVOKE_PATH) {
     if (req.method !== 'POST') return notAllowed(context, res, 'POST');
     return invoke(context, req, res);
   }
-  if (url.pathname === BRIDGE_EVENTS_PATH) {
+  if (pathname === BRIDGE_EVENTS_PATH) {
     return sendText(res, 426, 'This address only accepts a WebSocket.\n', { ...context.headers, Upgrade: 'websocket' });
   }
-  if (url.pathname.startsWith('/api/')) return sendText(res, 404, 'There is no such request.\n', context.headers);
+  if (pathname.startsWith('/api/')) return sendText(res, 404, 'There is no such request.\n', context.headers);
   if (req.method !== 'GET') return notAllowed(context, res, 'GET');
 
-  const file = await findStaticFile(context.staticDir, url.pathname);
+  const file = await findStaticFile(context.staticDir, pathname);
   if (file === null) return sendText(res, 404, 'Not found.\n', context.headers);
   send(res, 200, await readFile(file.path), { ...context.headers, 'Content-Type': file.contentType });
+}
+
+/**
+ * The path a request names, as a URL reads it (dot segments resolved, the query left out…). The
+ * page names the invoke path exactly as it is, with every request: that one is taken as it is,
+ * without building a URL for it.
+ */
+function pathOf(target: string | undefined): string {
+  return target === BRIDGE_INVOKE_PATH ? BRIDGE_INVOKE_PATH : new URL(target ?? '/', 'http://bridge.invalid').pathname;
 }
 
 async function invoke(context: BridgeContext, req: IncomingMessage, res: ServerResponse): Promise<void> {
@@ -164,7 +173,7 @@ async function invoke(context: BridgeContext, req: IncomingMessage, res: ServerR
 function handleUpgrade(context: BridgeContext, sockets: EventSockets, req: IncomingMessage, socket: Duplex, head: Buffer): void {
   socket.on('error', () => socket.destroy());
   (socket as Partial<Socket>).setTimeout?.(0);
-  const path = new URL(req.url ?? '/', 'http://bridge.invalid').pathname;
+  const path = pathOf(req.url);
   const refusal: Refusal | null =
     checkSameOrigin(req.headers, context.port) ??
     (carriesToken(req.headers, context.token) ? null : MISSING_TOKEN) ??

@@ -1,4 +1,4 @@
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { hash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
 import { BRIDGE_TOKEN_HEADER, bridgeTokenProtocol } from '../../../shared/ipc/transport.js';
 
@@ -16,7 +16,14 @@ export function assertUsableToken(token: string): void {
 
 /** Hashing both sides first gives equal-length buffers, so timing reveals neither the content nor the length. */
 export function sameToken(candidate: string, expected: string): boolean {
-  return timingSafeEqual(sha256(candidate), sha256(expected));
+  return timingSafeEqual(sha256(candidate), expectedDigest(expected));
+}
+
+/** The expected token's digest, worked out once: a bridge has one token for its whole run, and every request is compared with it. */
+let expectedDigestOf: { token: string; digest: Buffer } | null = null;
+function expectedDigest(token: string): Buffer {
+  if (expectedDigestOf?.token !== token) expectedDigestOf = { token, digest: sha256(token) };
+  return expectedDigestOf.digest;
 }
 
 /**
@@ -41,6 +48,7 @@ export function offeredProtocols(headers: IncomingHttpHeaders): string[] {
     .filter((protocol) => protocol !== '');
 }
 
+/** One-shot: every request's token is hashed, and a hash object per request is a good part of its checks' cost. */
 function sha256(text: string): Buffer {
-  return createHash('sha256').update(text, 'utf8').digest();
+  return hash('sha256', text, 'buffer');
 }

@@ -31,6 +31,8 @@ export function createEventSockets(core: AppCore): EventSockets {
   });
 
   const unsubscribe = core.onEvent((event) => {
+    // Every command pushes events; with no page listening there is nothing to write them for.
+    if (server.clients.size === 0) return;
     const text = JSON.stringify(event);
     for (const client of server.clients) {
       if (client.readyState === WebSocket.OPEN) client.send(text);

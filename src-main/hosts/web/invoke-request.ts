@@ -38,23 +38,35 @@ export function isJsonContentType(header: string | undefined): boolean {
   return header?.split(';')[0]?.trim().toLowerCase() === 'application/json';
 }
 
+/** Refuses bytes that are not UTF-8; each `decode` call without `stream` stands alone, so one decoder serves every request. */
+const utf8 = new TextDecoder('utf-8', { fatal: true });
+
 /** Checks the envelope only; the dispatcher validates the channel name and its arguments. */
 export function parseInvokeMessage(body: Buffer): { ok: true; message: InvokeMessage } | { ok: false; error: AppError } {
   let value: unknown;
   try {
-    value = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(body));
+    value = JSON.parse(utf8.decode(body));
   } catch {
     return invalid('The request body is not valid JSON.');
   }
   if (typeof value !== 'object' || value === null || Array.isArray(value)) {
     return invalid('The request body must be a JSON object with a "channel" and optional "args".');
   }
+  // What every page request is, taken as it is; anything else is told what is wrong by the schema.
+  if (isPlainEnvelope(value)) return { ok: true, message: { channel: value.channel, args: value.args } };
   const parsed = invokeMessageSchema.safeParse(value, { reportInput: true });
   if (!parsed.success) {
     const { field, message } = firstIssue(parsed.error);
     return { ok: false, error: { code: 'invalid-request', message, ...(field === '' ? {} : { field }) } };
   }
   return { ok: true, message: { channel: parsed.data.channel, args: parsed.data.args } };
+}
+
+/** An envelope the schema accepts as it is: a string `channel`, perhaps `args`, and no other key. */
+function isPlainEnvelope(value: object): value is { channel: string; args?: unknown } {
+  const keys = Object.keys(value);
+  if (keys.length > 2 || typeof (value as { channel?: unknown }).channel !== 'string') return false;
+  return keys.every((key) => key === 'channel' || key === 'args');
 }
 
 function invalid(message: string): { ok: false; error: AppError } {
