@@ -83,7 +83,9 @@ async function startOnDataFolder(options: AppCoreOptions): Promise<AppCore> {
   const lock = lockDataFolder(options.dataDir);
   const log = options.log ?? ((message, error) => console.error(message, error ?? ''));
   // The lock file can be deleted or replaced by another program while the app runs: it is
-  // checked before every request and on a short timer, and taken again at once.
+  // checked before every command and on a short timer, and taken again at once. A query writes
+  // nothing, so it waits for the timer like an idle app does, and reading stays as cheap as
+  // it can be.
   const checkLock = () => {
     if (!lock.check()) log(`Another copy of the app took the data folder ${options.dataDir} after its lock file was removed.`);
   };
@@ -97,7 +99,7 @@ async function startOnDataFolder(options: AppCoreOptions): Promise<AppCore> {
     const dispatch = core.dispatch.bind(core);
     return Object.assign(core, {
       dispatch: (channel: unknown, args: unknown) => {
-        checkLock();
+        if (isChannelName(channel) && channels[channel].kind === 'command') checkLock();
         return dispatch(channel, args);
       },
       close: async () => {

@@ -89,7 +89,7 @@ it.each([
   const first = startVictim(writer.path, [dataDir, '0']);
   await moreAcks(first, 10);
   fault(join(dataDir, FOLDER_LOCK_FILE));
-  // The first copy looks at its lock before every request; a few more of them, and a moment for its timer.
+  // The first copy looks at its lock before every command; a few more of them, and a moment for its timer.
   await moreAcks(first, 10);
 
   let refusal: string | null = null;
